@@ -1,0 +1,1 @@
+//! sudoku-sensei: an explainable, human-style Sudoku engine.
