@@ -1,0 +1,295 @@
+//! Typed bitsets: [`DigitSet`] (a `u16`, one bit per digit 1..=9) and
+//! [`CellSet`] (a `u128`, one bit per cell 0..81).
+//!
+//! Both iterate in ascending order, which keeps every output deterministic.
+
+use crate::grid::{Cell, Digit};
+use std::fmt;
+use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not, Sub, SubAssign};
+
+/// A set of digits 1..=9; bit `d` stands for digit `d` (bit 0 is unused).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
+pub struct DigitSet(u16);
+
+impl DigitSet {
+    /// No digit.
+    pub const EMPTY: DigitSet = DigitSet(0);
+    /// All nine digits.
+    pub const ALL: DigitSet = DigitSet(0b11_1111_1110);
+
+    /// The set with the given raw bits (bit `d` = digit `d`); bits outside 1..=9 are dropped.
+    pub const fn from_bits(bits: u16) -> DigitSet {
+        DigitSet(bits & Self::ALL.0)
+    }
+    /// The raw bits (bit `d` = digit `d`).
+    pub const fn bits(self) -> u16 {
+        self.0
+    }
+    /// The set holding only `d`.
+    pub const fn single(d: Digit) -> DigitSet {
+        DigitSet(1 << d.get())
+    }
+    pub const fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    pub const fn contains(self, d: Digit) -> bool {
+        self.0 & (1 << d.get()) != 0
+    }
+    pub fn insert(&mut self, d: Digit) {
+        self.0 |= 1 << d.get();
+    }
+    pub fn remove(&mut self, d: Digit) {
+        self.0 &= !(1 << d.get());
+    }
+    /// The smallest digit in the set.
+    pub fn first(self) -> Option<Digit> {
+        if self.0 == 0 {
+            None
+        } else {
+            Digit::new(self.0.trailing_zeros() as u8)
+        }
+    }
+    /// The only digit, if the set holds exactly one.
+    pub fn single_digit(self) -> Option<Digit> {
+        if self.len() == 1 {
+            self.first()
+        } else {
+            None
+        }
+    }
+    pub const fn is_subset(self, other: DigitSet) -> bool {
+        self.0 & !other.0 == 0
+    }
+    pub fn iter(self) -> DigitSetIter {
+        DigitSetIter(self.0)
+    }
+}
+
+impl FromIterator<Digit> for DigitSet {
+    fn from_iter<I: IntoIterator<Item = Digit>>(iter: I) -> Self {
+        let mut s = DigitSet::EMPTY;
+        for d in iter {
+            s.insert(d);
+        }
+        s
+    }
+}
+
+impl IntoIterator for DigitSet {
+    type Item = Digit;
+    type IntoIter = DigitSetIter;
+    fn into_iter(self) -> DigitSetIter {
+        self.iter()
+    }
+}
+
+/// Iterates a [`DigitSet`] in ascending order.
+#[derive(Clone)]
+pub struct DigitSetIter(u16);
+
+impl Iterator for DigitSetIter {
+    type Item = Digit;
+    fn next(&mut self) -> Option<Digit> {
+        if self.0 == 0 {
+            return None;
+        }
+        let d = self.0.trailing_zeros() as u8;
+        self.0 &= self.0 - 1;
+        Digit::new(d)
+    }
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+/// Digits written together, e.g. `{1,5,9}` prints as `159`.
+impl fmt::Display for DigitSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for d in self.iter() {
+            write!(f, "{d}")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for DigitSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{{{self}}}")
+    }
+}
+
+/// A set of cells; bit `i` stands for cell `i` (row-major, 0..81).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
+pub struct CellSet(u128);
+
+impl CellSet {
+    pub const EMPTY: CellSet = CellSet(0);
+    /// All 81 cells.
+    pub const ALL: CellSet = CellSet((1u128 << 81) - 1);
+
+    /// The set with the given raw bits; bits at 81 and above are dropped.
+    pub const fn from_bits(bits: u128) -> CellSet {
+        CellSet(bits & Self::ALL.0)
+    }
+    pub const fn bits(self) -> u128 {
+        self.0
+    }
+    pub const fn single(c: Cell) -> CellSet {
+        CellSet(1 << c.index())
+    }
+    pub const fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    pub const fn contains(self, c: Cell) -> bool {
+        self.0 & (1 << c.index()) != 0
+    }
+    pub fn insert(&mut self, c: Cell) {
+        self.0 |= 1 << c.index();
+    }
+    pub fn remove(&mut self, c: Cell) {
+        self.0 &= !(1 << c.index());
+    }
+    pub const fn union(self, o: CellSet) -> CellSet {
+        CellSet(self.0 | o.0)
+    }
+    pub const fn intersection(self, o: CellSet) -> CellSet {
+        CellSet(self.0 & o.0)
+    }
+    pub const fn is_subset(self, other: CellSet) -> bool {
+        self.0 & !other.0 == 0
+    }
+    pub const fn intersects(self, other: CellSet) -> bool {
+        self.0 & other.0 != 0
+    }
+    /// The lowest-numbered cell.
+    pub fn first(self) -> Option<Cell> {
+        if self.0 == 0 {
+            None
+        } else {
+            Cell::new(self.0.trailing_zeros() as u8)
+        }
+    }
+    pub fn single_cell(self) -> Option<Cell> {
+        if self.len() == 1 {
+            self.first()
+        } else {
+            None
+        }
+    }
+    pub fn iter(self) -> CellSetIter {
+        CellSetIter(self.0)
+    }
+}
+
+impl FromIterator<Cell> for CellSet {
+    fn from_iter<I: IntoIterator<Item = Cell>>(iter: I) -> Self {
+        let mut s = CellSet::EMPTY;
+        for c in iter {
+            s.insert(c);
+        }
+        s
+    }
+}
+
+impl IntoIterator for CellSet {
+    type Item = Cell;
+    type IntoIter = CellSetIter;
+    fn into_iter(self) -> CellSetIter {
+        self.iter()
+    }
+}
+
+/// Iterates a [`CellSet`] in ascending cell order.
+#[derive(Clone)]
+pub struct CellSetIter(u128);
+
+impl Iterator for CellSetIter {
+    type Item = Cell;
+    fn next(&mut self) -> Option<Cell> {
+        if self.0 == 0 {
+            return None;
+        }
+        let i = self.0.trailing_zeros() as u8;
+        self.0 &= self.0 - 1;
+        Cell::new(i)
+    }
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+/// Compact community notation, e.g. `r1c46` or `r26c37` (see [`crate::grid::cells_to_string`]).
+impl fmt::Display for CellSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let cells: Vec<Cell> = self.iter().collect();
+        f.write_str(&crate::grid::cells_to_string(&cells))
+    }
+}
+
+impl fmt::Debug for CellSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "CellSet[{self}]")
+    }
+}
+
+macro_rules! set_ops {
+    ($t:ty) => {
+        impl BitOr for $t {
+            type Output = $t;
+            fn bitor(self, o: $t) -> $t {
+                Self(self.0 | o.0)
+            }
+        }
+        impl BitOrAssign for $t {
+            fn bitor_assign(&mut self, o: $t) {
+                self.0 |= o.0;
+            }
+        }
+        impl BitAnd for $t {
+            type Output = $t;
+            fn bitand(self, o: $t) -> $t {
+                Self(self.0 & o.0)
+            }
+        }
+        impl BitAndAssign for $t {
+            fn bitand_assign(&mut self, o: $t) {
+                self.0 &= o.0;
+            }
+        }
+        impl BitXor for $t {
+            type Output = $t;
+            fn bitxor(self, o: $t) -> $t {
+                Self(self.0 ^ o.0)
+            }
+        }
+        /// Set difference.
+        impl Sub for $t {
+            type Output = $t;
+            fn sub(self, o: $t) -> $t {
+                Self(self.0 & !o.0)
+            }
+        }
+        impl SubAssign for $t {
+            fn sub_assign(&mut self, o: $t) {
+                self.0 &= !o.0;
+            }
+        }
+        /// Complement within the universe (9 digits or 81 cells).
+        impl Not for $t {
+            type Output = $t;
+            fn not(self) -> $t {
+                Self(!self.0 & <$t>::ALL.0)
+            }
+        }
+    };
+}
+set_ops!(DigitSet);
+set_ops!(CellSet);

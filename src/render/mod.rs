@@ -1,0 +1,3 @@
+//! Renderers: the only place that writes prose or JSON.
+
+pub mod json;

@@ -1,0 +1,225 @@
+//! The solver loop: try the enabled techniques in order, apply the first
+//! step found, record it, and start again from the easiest technique. When
+//! nothing applies, the fallback either takes one cell's value from the
+//! exact solution (a recorded guess) or stops.
+
+use crate::bitset::CellSet;
+use crate::board::Board;
+use crate::exact::{self, Count};
+use crate::grid::{Cell, Grid};
+use crate::step::{Evidence, Step};
+use crate::strategies::{self, Context};
+use crate::technique::{Family, Technique};
+use crate::trace::{Outcome, Trace};
+
+/// A named order of techniques.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Profile {
+    /// HoDoKu 2.2.0's default order and selection (the default).
+    #[default]
+    Hodoku,
+    /// Every technique sensei has, in HoDoKu's order.
+    All,
+}
+
+impl Profile {
+    pub fn name(self) -> &'static str {
+        match self {
+            Profile::Hodoku => "hodoku",
+            Profile::All => "all",
+        }
+    }
+    /// The techniques of the profile, in order (only implemented ones).
+    pub fn techniques(self) -> Vec<Technique> {
+        Technique::all()
+            .filter(|&t| t != Technique::BruteForce && strategies::is_implemented(t))
+            .filter(|&t| match self {
+                Profile::Hodoku => t.info().default_on,
+                Profile::All => true,
+            })
+            .collect()
+    }
+}
+
+/// What to do when no technique applies.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Fallback {
+    /// Take one cell's value from the exact solution and carry on.
+    #[default]
+    Guess,
+    /// Stop and report the position reached.
+    Stop,
+}
+
+/// How to solve.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// The techniques to use, in the order they are tried.
+    pub techniques: Vec<Technique>,
+    pub fallback: Fallback,
+    /// How many solutions to count at most when a puzzle has several.
+    pub solution_limit: usize,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options::with_profile(Profile::Hodoku)
+    }
+}
+
+impl Options {
+    pub fn with_profile(p: Profile) -> Options {
+        Options {
+            techniques: p.techniques(),
+            fallback: Fallback::Guess,
+            solution_limit: 1000,
+        }
+    }
+    /// Keep only the techniques in `only` (in the profile's order).
+    pub fn only(mut self, only: &[Technique]) -> Options {
+        self.techniques.retain(|t| only.contains(t));
+        self
+    }
+    /// Drop the techniques in `exclude`.
+    pub fn exclude(mut self, exclude: &[Technique]) -> Options {
+        self.techniques.retain(|t| !exclude.contains(t));
+        self
+    }
+}
+
+/// Solve `puzzle` as a person would and record every step.
+pub fn solve(puzzle: &Grid, opts: &Options) -> Trace {
+    let mut trace = Trace {
+        puzzle: puzzle.clone(),
+        start: None,
+        steps: Vec::new(),
+        outcome: Outcome::NoSolution {
+            contradiction: None,
+        },
+        solution: None,
+    };
+    if let Some(clash) = puzzle.find_clash() {
+        trace.outcome = Outcome::InvalidGivens { clash };
+        return trace;
+    }
+    let board = match Board::from_grid(puzzle) {
+        Ok(b) => b,
+        Err(c) => {
+            trace.outcome = Outcome::NoSolution {
+                contradiction: Some(c),
+            };
+            return trace;
+        }
+    };
+    trace.start = Some(board.clone());
+    // Uniqueness is checked first: later techniques rely on it.
+    let mut solutions: Vec<[u8; 81]> = Vec::with_capacity(2);
+    let count = exact::for_each_solution(puzzle.values(), opts.solution_limit.max(2), |s| {
+        if solutions.len() < 2 {
+            solutions.push(*s);
+        }
+    });
+    let solution = if count == 1 {
+        solutions.first().map(|s| {
+            let mut g = puzzle.clone();
+            for cell in Cell::all() {
+                if g.value(cell).is_none() {
+                    if let Some(d) = crate::grid::Digit::new(s[cell.index()]) {
+                        g.set_placed(cell, d);
+                    }
+                }
+            }
+            g
+        })
+    } else {
+        None
+    };
+    trace.solution = solution.clone();
+    let ctx = Context { unique: count == 1 };
+    let techniques: Vec<Technique> = opts
+        .techniques
+        .iter()
+        .copied()
+        .filter(|t| ctx.unique || t.family() != Family::Uniqueness)
+        .collect();
+    let (board, steps) = run(board, &techniques, &ctx, solution.as_ref(), opts.fallback);
+    trace.steps = steps;
+    trace.outcome = if board.is_solved() {
+        Outcome::Solved {
+            guesses: trace.guesses(),
+        }
+    } else if count == 0 {
+        Outcome::NoSolution {
+            contradiction: board.contradiction(),
+        }
+    } else if count >= 2 {
+        let differing: CellSet = Cell::all()
+            .filter(|c| solutions[0][c.index()] != solutions[1][c.index()])
+            .collect();
+        Outcome::MultipleSolutions {
+            count,
+            complete: count < opts.solution_limit.max(2),
+            differing,
+            board,
+        }
+    } else {
+        Outcome::Stuck { board }
+    };
+    trace
+}
+
+/// The loop proper. Stops when solved, when a contradiction shows, or when
+/// nothing applies and the fallback cannot (or may not) guess.
+fn run(
+    mut board: Board,
+    techniques: &[Technique],
+    ctx: &Context,
+    solution: Option<&Grid>,
+    fallback: Fallback,
+) -> (Board, Vec<Step>) {
+    let mut steps = Vec::new();
+    while !board.is_solved() {
+        if board.contradiction().is_some() {
+            break;
+        }
+        let step = next_step(&board, techniques, ctx).or_else(|| match (fallback, solution) {
+            (Fallback::Guess, Some(sol)) => guess(&board, sol),
+            _ => None,
+        });
+        match step {
+            Some(s) => {
+                s.apply(&mut board);
+                steps.push(s);
+            }
+            None => break,
+        }
+    }
+    (board, steps)
+}
+
+/// The first step of the first technique that has one.
+pub fn next_step(board: &Board, techniques: &[Technique], ctx: &Context) -> Option<Step> {
+    techniques
+        .iter()
+        .find_map(|&t| strategies::first_step(t, board, ctx))
+}
+
+/// The fallback: the empty cell with the fewest candidates (first in cell
+/// order) gets its value from the solution.
+fn guess(board: &Board, solution: &Grid) -> Option<Step> {
+    let cell = Cell::all()
+        .filter(|&c| board.value(c).is_none())
+        .min_by_key(|&c| board.candidates(c).len())?;
+    let digit = solution.value(cell)?;
+    Some(Step::placement(
+        Technique::BruteForce,
+        cell,
+        digit,
+        Evidence::Guess { cell, digit },
+    ))
+}
+
+/// The solution count of a puzzle (a thin wrapper over the exact solver).
+pub fn count_solutions(puzzle: &Grid, limit: usize) -> Count {
+    exact::count_solutions(puzzle.values(), limit)
+}

@@ -1,0 +1,238 @@
+//! [`Step`]: one recorded deduction. Its effect is uniform (sorted
+//! placements and eliminations); its [`Evidence`] is typed per family and
+//! carries exactly what an explanation or a picture of the step needs.
+//! There is no prose here: the renderers write it.
+
+use crate::bitset::{CellSet, DigitSet};
+use crate::board::Board;
+use crate::grid::{Candidate, Cell, Digit, House};
+use crate::technique::Technique;
+use serde::Serialize;
+
+/// One deduction.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct Step {
+    pub technique: Technique,
+    /// Values placed, sorted by cell.
+    pub placements: Vec<Candidate>,
+    /// Candidates removed, sorted by cell then digit.
+    pub eliminations: Vec<Candidate>,
+    pub evidence: Evidence,
+}
+
+impl Step {
+    /// A step with its effects sorted and deduplicated.
+    pub fn new(
+        technique: Technique,
+        mut placements: Vec<Candidate>,
+        mut eliminations: Vec<Candidate>,
+        evidence: Evidence,
+    ) -> Step {
+        placements.sort();
+        placements.dedup();
+        eliminations.sort();
+        eliminations.dedup();
+        Step {
+            technique,
+            placements,
+            eliminations,
+            evidence,
+        }
+    }
+    /// A step that places one value.
+    pub fn placement(technique: Technique, cell: Cell, digit: Digit, evidence: Evidence) -> Step {
+        Step::new(
+            technique,
+            vec![Candidate::new(cell, digit)],
+            vec![],
+            evidence,
+        )
+    }
+    /// A step that removes candidates.
+    pub fn elimination(
+        technique: Technique,
+        eliminations: Vec<Candidate>,
+        evidence: Evidence,
+    ) -> Step {
+        Step::new(technique, vec![], eliminations, evidence)
+    }
+    /// Whether applying the step to `board` changes it (places an empty
+    /// cell or removes a present candidate).
+    pub fn changes(&self, board: &Board) -> bool {
+        self.placements
+            .iter()
+            .any(|p| board.value(p.cell).is_none())
+            || self
+                .eliminations
+                .iter()
+                .any(|e| board.has_candidate(e.cell, e.digit))
+    }
+    /// Apply the step: eliminations first, then placements.
+    pub fn apply(&self, board: &mut Board) {
+        for &e in &self.eliminations {
+            board.eliminate(e);
+        }
+        for p in &self.placements {
+            if board.value(p.cell).is_none() {
+                board.place_deduced(p.cell, p.digit);
+            }
+        }
+    }
+}
+
+/// How two chain nodes are linked: strong (`=`, at least one is true) or
+/// weak (`-`, at most one is true).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum LinkKind {
+    Strong,
+    Weak,
+}
+
+/// A chain node: one digit in one cell, or (a group node) one digit in
+/// several cells of one house that act together.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Serialize)]
+pub struct ChainNode {
+    pub digit: Digit,
+    pub cells: CellSet,
+}
+
+impl ChainNode {
+    pub fn single(cell: Cell, digit: Digit) -> ChainNode {
+        ChainNode {
+            digit,
+            cells: CellSet::single(cell),
+        }
+    }
+}
+
+/// A chain or loop in the order it is read. `links[i]` joins `nodes[i]` and
+/// `nodes[i + 1]`; a loop has one more link, from the last node to the first.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Chain {
+    pub nodes: Vec<ChainNode>,
+    pub links: Vec<LinkKind>,
+    pub is_loop: bool,
+}
+
+/// An almost locked set: `cells.len() + 1 == digits.len()`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
+pub struct Als {
+    pub cells: CellSet,
+    pub digits: DigitSet,
+}
+
+/// Why a forcing chain/net concludes: the premises and where they lead.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct ForcingBranch {
+    /// The assumption that starts this branch (e.g. `r1c1=5` or `r1c1<>5`).
+    pub premise: Candidate,
+    /// Whether the premise sets the candidate (true) or removes it (false).
+    pub premise_is_on: bool,
+    /// The implications, each with the candidate and whether it is set or removed.
+    pub chain: Vec<(Candidate, bool)>,
+}
+
+/// The typed evidence of a step, one variant per family of techniques.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Evidence {
+    /// Full house and hidden single name the house; a naked single names none.
+    Single {
+        cell: Cell,
+        digit: Digit,
+        house: Option<House>,
+    },
+    /// Locked candidates: in `base`, `digit` lies only in its intersection with
+    /// `cover` (the `cells`), so it goes from the rest of `cover`.
+    Intersection {
+        digit: Digit,
+        base: House,
+        cover: House,
+        cells: CellSet,
+    },
+    /// Naked or hidden subset (and locked pair/triple): `digits` are locked
+    /// into `cells` within each of `houses`.
+    Subset {
+        digits: DigitSet,
+        cells: CellSet,
+        houses: Vec<House>,
+        hidden: bool,
+    },
+    /// Fish of any shape: `digit` in the `base` houses lies within the
+    /// `cover` houses, apart from the `fins` (and `endo_fins`, fins inside
+    /// overlapping base houses).
+    Fish {
+        digit: Digit,
+        base: Vec<House>,
+        cover: Vec<House>,
+        fins: CellSet,
+        endo_fins: CellSet,
+    },
+    /// XY-, XYZ-, WXYZ-wing: a `pivot` and its `pincers`; the `digit` common to
+    /// all of them is removed from the cells they all see.
+    Wing {
+        pivot: Cell,
+        pincers: Vec<Cell>,
+        digits: DigitSet,
+        digit: Digit,
+    },
+    /// Patterns explained by a chain: single-digit patterns (Skyscraper,
+    /// 2-String Kite, Turbot Fish, Empty Rectangle), W-Wing, Remote Pair,
+    /// X-Chain, XY-Chain, nice loops and AICs. `houses` names the houses
+    /// that carry the pattern where that helps (e.g. the empty rectangle's
+    /// block, the kite's row and column).
+    Chain { chain: Chain, houses: Vec<House> },
+    /// Uniqueness: the `rectangle` (four corner cells) on the `digits` that
+    /// would form a deadly pattern; `extra` holds the cells/digits that the
+    /// type relies on (the extra candidates of type 2, the subset of type 3,
+    /// the strong link of type 4 ...). For BUG+1, `rectangle` is empty and
+    /// `extra_cells` is the one cell with three candidates.
+    Uniqueness {
+        digits: DigitSet,
+        rectangle: Vec<Cell>,
+        extra_cells: CellSet,
+        extra_digits: DigitSet,
+        houses: Vec<House>,
+    },
+    /// Coloring: candidates split into pairs of colour classes (per
+    /// cluster, `colors[2k]` and `colors[2k+1]` are opposite colours).
+    Coloring { colors: Vec<Vec<Candidate>> },
+    /// ALS techniques: the sets, their restricted commons `rcc`, and the
+    /// digits `z` whose eliminations they cause. Sue de Coq uses the
+    /// intersection cells as the first set.
+    Als {
+        sets: Vec<Als>,
+        rcc: DigitSet,
+        z: DigitSet,
+        /// For a Death Blossom: the stem cell.
+        stem: Option<Cell>,
+    },
+    /// Forcing chains and nets: each branch starts from one premise; all lead
+    /// to the conclusion (verity) or one premise leads to a contradiction.
+    Forcing {
+        branches: Vec<ForcingBranch>,
+        /// For a contradiction: where it shows (a cell with no candidate, a
+        /// digit twice in a house ...), as the cells involved.
+        contradiction: CellSet,
+    },
+    /// No technique applied: one cell's value was taken from the solution
+    /// found by the exact solver (a guess checked against it).
+    Guess { cell: Cell, digit: Digit },
+}
+
+/// Sorted, deduplicated candidates from an iterator.
+pub fn candidates(iter: impl IntoIterator<Item = Candidate>) -> Vec<Candidate> {
+    let mut v: Vec<Candidate> = iter.into_iter().collect();
+    v.sort();
+    v.dedup();
+    v
+}
+
+/// The candidates of `digit` in `cells` that `board` still has.
+pub fn eliminations_of(board: &Board, digit: Digit, cells: CellSet) -> Vec<Candidate> {
+    (cells & board.positions(digit))
+        .iter()
+        .map(|c| Candidate::new(c, digit))
+        .collect()
+}

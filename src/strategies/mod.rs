@@ -1,0 +1,64 @@
+//! The strategies: one file per family of techniques. A strategy only
+//! *finds* steps and reports them through a sink; it never changes the
+//! board. The solver applies what it is given.
+
+use crate::board::Board;
+use crate::step::Step;
+use crate::technique::{Family, Technique};
+use std::ops::ControlFlow;
+
+pub mod singles;
+
+/// Receives the steps a strategy finds; `Break` stops the search.
+pub type Sink<'a> = &'a mut dyn FnMut(Step) -> ControlFlow<()>;
+
+/// What a strategy may rely on besides the board.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Context {
+    /// The puzzle is known to have exactly one solution, so uniqueness
+    /// techniques may be used.
+    pub unique: bool,
+}
+
+/// Something that finds steps of one technique.
+pub trait Strategy {
+    /// Report every step of this technique on `board` (or stop early when
+    /// the sink says `Break`). Every reported step changes the board.
+    fn find(&self, board: &Board, ctx: &Context, sink: Sink<'_>) -> ControlFlow<()>;
+}
+
+impl Strategy for Technique {
+    fn find(&self, board: &Board, ctx: &Context, sink: Sink<'_>) -> ControlFlow<()> {
+        let t = *self;
+        let _ = ctx; // used by the uniqueness techniques
+        match t.family() {
+            Family::Singles => singles::find(t, board, sink),
+            _ => ControlFlow::Continue(()),
+        }
+    }
+}
+
+/// Whether sensei has a finder for this technique.
+pub fn is_implemented(t: Technique) -> bool {
+    matches!(t.family(), Family::Singles)
+}
+
+/// The first step of `technique` on `board`, if any.
+pub fn first_step(technique: Technique, board: &Board, ctx: &Context) -> Option<Step> {
+    let mut found = None;
+    let _ = technique.find(board, ctx, &mut |s| {
+        found = Some(s);
+        ControlFlow::Break(())
+    });
+    found
+}
+
+/// Every step of `technique` on `board`.
+pub fn all_steps(technique: Technique, board: &Board, ctx: &Context) -> Vec<Step> {
+    let mut v = Vec::new();
+    let _ = technique.find(board, ctx, &mut |s| {
+        v.push(s);
+        ControlFlow::Continue(())
+    });
+    v
+}
