@@ -1,5 +1,7 @@
 //! Reading and printing puzzles. (Placeholder: the 81-character line only.)
 
+pub mod hodoku;
+
 use crate::grid::{Cell, Digit, Grid};
 use std::fmt;
 
@@ -7,6 +9,14 @@ use std::fmt;
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ParseError {
     pub message: String,
+}
+
+impl ParseError {
+    pub fn new(message: impl Into<String>) -> ParseError {
+        ParseError {
+            message: message.into(),
+        }
+    }
 }
 
 impl fmt::Display for ParseError {

@@ -1,1 +1,4 @@
-fn main() {}
+//! The integration tests: one binary, one module per area.
+
+mod common;
+mod conformance;
