@@ -1,0 +1,103 @@
+//! The soundness sweep: solve puzzles from the shared sets with every
+//! implemented technique and replay each step against the exact solution.
+//! No placement may differ from it and no elimination may remove its digit.
+//!
+//! The default run takes a sample spread over each set (40 puzzles in a
+//! debug build, 400 in release); `SENSEI_SWEEP=N` takes N per set and
+//! `SENSEI_SWEEP=all` every puzzle (run that with `--release`).
+
+use crate::common::{puzzle_lines, shared_file};
+use sudoku_sensei::solver::{Fallback, Options, Profile};
+use sudoku_sensei::{parse_one, solve, Outcome, Trace};
+
+const SETS: &[&str] = &[
+    "puzzles/top1465.txt",
+    "puzzles/17_clue.txt",
+    "puzzles/forum_hardest_1106.txt",
+    "puzzles/forum_hardest_1905_11plus.txt",
+    "puzzles/serg_benchmark.txt",
+    "puzzles/qqwing_expert.txt",
+    "puzzles/sudocue_learningcurve.txt",
+];
+
+/// The wrong steps of a trace, described.
+pub fn wrong_steps(trace: &Trace) -> Vec<String> {
+    let Some(sol) = &trace.solution else {
+        return vec![];
+    };
+    let mut wrong = Vec::new();
+    for (i, s) in trace.steps.iter().enumerate() {
+        for p in &s.placements {
+            if sol.value(p.cell) != Some(p.digit) {
+                wrong.push(format!(
+                    "step {} {:?}: places {}={}",
+                    i + 1,
+                    s.technique,
+                    p.cell,
+                    p.digit
+                ));
+            }
+        }
+        for e in &s.eliminations {
+            if sol.value(e.cell) == Some(e.digit) {
+                wrong.push(format!(
+                    "step {} {:?}: removes {}<>{}",
+                    i + 1,
+                    s.technique,
+                    e.cell,
+                    e.digit
+                ));
+            }
+        }
+    }
+    wrong
+}
+
+fn sample_size() -> Option<usize> {
+    match std::env::var("SENSEI_SWEEP").as_deref() {
+        Ok("all") => None,
+        Ok(n) => n.parse().ok().or(Some(40)),
+        Err(_) => Some(if cfg!(debug_assertions) { 40 } else { 400 }),
+    }
+}
+
+#[test]
+fn every_step_agrees_with_the_solution() {
+    let opts = Options {
+        fallback: Fallback::Guess,
+        ..Options::with_profile(Profile::All)
+    };
+    let limit = sample_size();
+    let mut total = 0;
+    let mut bad = Vec::new();
+    for set in SETS {
+        let Some(path) = shared_file(set) else {
+            continue;
+        };
+        let lines = puzzle_lines(&path);
+        let take = limit.unwrap_or(lines.len()).min(lines.len());
+        // spread the sample over the whole file
+        let stride = (lines.len() / take.max(1)).max(1);
+        let mut n = 0;
+        for line in lines.iter().step_by(stride).take(take) {
+            let grid = parse_one(line).expect("shared puzzles parse");
+            let trace = solve(&grid, &opts);
+            assert!(
+                matches!(trace.outcome, Outcome::Solved { .. }),
+                "{line}: {:?}",
+                trace.outcome.slug()
+            );
+            for w in wrong_steps(&trace) {
+                bad.push(format!("{line}: {w}"));
+            }
+            n += 1;
+        }
+        eprintln!("soundness: {set}: {n} puzzles");
+        total += n;
+    }
+    eprintln!("soundness: {total} puzzles, {} wrong steps", bad.len());
+    for b in bad.iter().take(20) {
+        eprintln!("WRONG {b}");
+    }
+    assert!(bad.is_empty(), "{} wrong steps", bad.len());
+}
