@@ -1,1 +1,749 @@
-fn main() {}
+//! `sensei`: the command-line tool. It owns all I/O and exit codes
+//! (0 done, 1 not solved / no unique solution, 2 error); the library does
+//! the work.
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use indicatif::{ProgressBar, ProgressStyle};
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Read, Write};
+use std::process::ExitCode;
+use sudoku_sensei::exact;
+use sudoku_sensei::format::{self, Entry, PuzzleReader};
+use sudoku_sensei::render::{json as rjson, text as rtext};
+use sudoku_sensei::solver::{self, Fallback, Options, Profile};
+use sudoku_sensei::strategies::{self, Context};
+use sudoku_sensei::{Board, Grid, Outcome, Technique, Trace};
+
+const AFTER_HELP: &str = "\
+Puzzle formats (detected automatically):
+  81-character line      53..7....6..195...  (. 0 _ * are empty; text after the 81 cells is ignored)
+  9 lines of 9 digits    0 6 0 0 0 5 2 0 4   (spaces or tabs between digits; 0 or . for empty)
+  boxed ASCII grid       +-------+---  / | 5 3 . | . 7 . |   (sensei, Sudoku Explainer, HoDoKu style)
+  LeetCode board         [[\"5\",\"3\",\".\",...],...]
+  many puzzles           one per line; blank lines and # comments are skipped
+Positions for `hint` and `explain` may also be a 729-character candidate string, a pencil-mark grid,
+or a HoDoKu library line (:0000:x:<givens>:<deleted>:::).
+
+Exit codes: 0 done, 1 a puzzle has no (unique) solution or was not solved, 2 bad input or I/O error.
+
+Examples:
+  sensei solve examples/puzzles.txt
+  sensei solve --side-by-side examples/hard.txt
+  sensei solve --count --limit 1000 examples/ten_solutions.txt
+  sensei explain examples/hard.txt --verbose
+  sensei hint --level 2 examples/position.txt
+  sensei grade examples/puzzles.txt";
+
+/// sensei: an explainable, human-style Sudoku solver.
+///
+/// Solves puzzles, explains each deduction a person could make, gives hints,
+/// and grades difficulty.
+#[derive(Parser)]
+#[command(name = "sensei", version, after_help = AFTER_HELP)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Solve puzzles exactly and print their solutions.
+    ///
+    /// Says clearly when a puzzle has no solution or several (exit code 1).
+    #[command(after_help = AFTER_HELP)]
+    Solve(SolveArgs),
+    /// Solve a puzzle step by step as a person would, explaining every step.
+    #[command(after_help = AFTER_HELP)]
+    Explain(ExplainArgs),
+    /// The next step from a position, revealed a little at a time.
+    #[command(after_help = AFTER_HELP)]
+    Hint(HintArgs),
+    /// List the techniques sensei knows, in solving order.
+    Techniques,
+}
+
+#[derive(Args)]
+struct SolveArgs {
+    /// Files to read (`-` or none: standard input).
+    inputs: Vec<String>,
+    /// Output format [default: grid for a single puzzle, line for several].
+    #[arg(long, value_enum)]
+    format: Option<SolveFormat>,
+    /// Print the puzzle and its solution as two boxed grids side by side.
+    #[arg(long)]
+    side_by_side: bool,
+    /// Print the number of solutions (up to --limit) instead of a solution.
+    #[arg(long, conflicts_with = "all")]
+    count: bool,
+    /// Print every solution (up to --limit).
+    #[arg(long)]
+    all: bool,
+    /// The most solutions to count or print.
+    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
+    limit: u64,
+    /// Never show a progress bar.
+    #[arg(long)]
+    quiet: bool,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum SolveFormat {
+    /// One 81-character line per puzzle.
+    Line,
+    /// A boxed ASCII grid.
+    Grid,
+    /// One JSON object per puzzle (JSON lines).
+    Json,
+}
+
+#[derive(Args)]
+struct TechniqueArgs {
+    /// Do not guess when no technique applies: stop and show the position.
+    #[arg(long)]
+    no_guess: bool,
+    /// Use only these techniques (comma-separated slugs, names or HoDoKu codes, e.g. `hidden-single,x-wing`).
+    #[arg(long, value_delimiter = ',')]
+    only: Vec<Technique>,
+    /// Never use these techniques (comma-separated).
+    #[arg(long, value_delimiter = ',')]
+    exclude: Vec<Technique>,
+    /// The order and selection of techniques.
+    #[arg(long, value_enum, default_value_t = ProfileArg::Hodoku)]
+    profile: ProfileArg,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum ProfileArg {
+    /// HoDoKu 2.2.0's default order and selection.
+    Hodoku,
+    /// Every technique sensei has, in HoDoKu's order.
+    All,
+}
+
+impl TechniqueArgs {
+    fn options(&self) -> Options {
+        let profile = match self.profile {
+            ProfileArg::Hodoku => Profile::Hodoku,
+            ProfileArg::All => Profile::All,
+        };
+        // --only may name techniques the profile leaves off by default
+        let mut opts = if self.only.is_empty() {
+            Options::with_profile(profile)
+        } else {
+            Options::with_profile(Profile::All).only(&self.only)
+        };
+        opts = opts.exclude(&self.exclude);
+        if self.no_guess {
+            opts.fallback = Fallback::Stop;
+        }
+        opts
+    }
+}
+
+#[derive(Args)]
+struct ExplainArgs {
+    /// File to read (`-` or none: standard input); every puzzle in it is explained.
+    input: Option<String>,
+    #[arg(long, value_enum, default_value_t = ExplainFormat::Text)]
+    format: ExplainFormat,
+    /// Add, per step, a sentence for a learner and the candidate grid before the step.
+    #[arg(long, short)]
+    verbose: bool,
+    #[command(flatten)]
+    techniques: TechniqueArgs,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum ExplainFormat {
+    Text,
+    /// The versioned trace schema of docs/trace-format.md (one document per puzzle).
+    Json,
+}
+
+#[derive(Args)]
+struct HintArgs {
+    /// File holding one position (`-` or none: standard input).
+    input: Option<String>,
+    /// 1: the technique's name; 2: also where to look; 3: the full step.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=3))]
+    level: u8,
+    #[arg(long, value_enum, default_value_t = ExplainFormat::Text)]
+    format: ExplainFormat,
+    #[command(flatten)]
+    techniques: TechniqueArgs,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Solve(a) => cmd_solve(&a),
+        Command::Explain(a) => cmd_explain(&a),
+        Command::Hint(a) => cmd_hint(&a),
+        Command::Techniques => cmd_techniques(),
+    };
+    match result {
+        Ok(status) => ExitCode::from(status),
+        Err(e) => {
+            eprintln!("sensei: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// An input source: a named file or standard input.
+fn open(name: &str) -> io::Result<Box<dyn BufRead>> {
+    if name == "-" {
+        Ok(Box::new(BufReader::new(io::stdin())))
+    } else {
+        File::open(name)
+            .map(|f| Box::new(BufReader::new(f)) as Box<dyn BufRead>)
+            .map_err(|e| io::Error::new(e.kind(), format!("cannot read {name}: {e}")))
+    }
+}
+
+fn read_all(name: Option<&str>) -> io::Result<String> {
+    let mut s = String::new();
+    open(name.unwrap_or("-"))?.read_to_string(&mut s)?;
+    Ok(s)
+}
+
+/// How `sensei` ended a batch: the worst status seen.
+#[derive(Default)]
+struct Status {
+    not_solved: bool,
+    error: bool,
+}
+
+impl Status {
+    fn code(&self) -> u8 {
+        if self.error {
+            2
+        } else if self.not_solved {
+            1
+        } else {
+            0
+        }
+    }
+}
+
+/// A progress bar on stderr for a file on a terminal (by bytes read), or nothing.
+fn progress(name: &str, quiet: bool) -> Option<ProgressBar> {
+    if quiet || !io::stderr().is_terminal() || name == "-" {
+        return None;
+    }
+    let len = std::fs::metadata(name).ok()?.len();
+    if len < 200_000 {
+        return None;
+    }
+    let pb = ProgressBar::new(len);
+    pb.set_style(
+        ProgressStyle::with_template("{spinner} {msg} [{bar:30}] {percent}% {per_sec} ETA {eta}")
+            .unwrap_or_else(|_| ProgressStyle::default_bar())
+            .progress_chars("=> "),
+    );
+    pb.set_message(name.to_string());
+    Some(pb)
+}
+
+fn cmd_solve(a: &SolveArgs) -> io::Result<u8> {
+    let inputs: Vec<String> = if a.inputs.is_empty() {
+        vec!["-".to_string()]
+    } else {
+        a.inputs.clone()
+    };
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let mut status = Status::default();
+    let limit = a.limit as usize;
+    // The default format: the boxed grid for one puzzle, lines for several.
+    // Peek one entry ahead to know which.
+    let mut entries = inputs.iter().flat_map(|name| {
+        let reader: Box<dyn Iterator<Item = (String, Result<Entry, format::ParseError>)>> =
+            match open(name) {
+                Ok(r) => {
+                    let n = name.clone();
+                    Box::new(PuzzleReader::new(r).map(move |e| (n.clone(), e)))
+                }
+                Err(e) => Box::new(std::iter::once((
+                    name.clone(),
+                    Err(format::ParseError::new(e.to_string())),
+                ))),
+            };
+        reader
+    });
+    let first = entries.next();
+    let second = entries.next();
+    let many = second.is_some();
+    let fmt = a.format.unwrap_or(if many && !a.side_by_side {
+        SolveFormat::Line
+    } else {
+        SolveFormat::Grid
+    });
+    let pb = if many && inputs.len() == 1 {
+        progress(&inputs[0], a.quiet)
+    } else {
+        None
+    };
+    let all = first.into_iter().chain(second).chain(entries);
+    for (name, entry) in all {
+        let entry = match entry {
+            Ok(e) => e,
+            Err(e) => {
+                status.error = true;
+                writeln!(io::stderr(), "sensei: {}: {e}", display_name(&name))?;
+                continue;
+            }
+        };
+        if let Some(pb) = &pb {
+            pb.inc(82);
+        }
+        solve_one(&mut out, &name, &entry, a, fmt, limit, &mut status)?;
+    }
+    if let Some(pb) = pb {
+        pb.finish_and_clear();
+    }
+    out.flush()?;
+    Ok(status.code())
+}
+
+fn display_name(name: &str) -> &str {
+    if name == "-" {
+        "<stdin>"
+    } else {
+        name
+    }
+}
+
+fn solve_one(
+    out: &mut impl Write,
+    name: &str,
+    entry: &Entry,
+    a: &SolveArgs,
+    fmt: SolveFormat,
+    limit: usize,
+    status: &mut Status,
+) -> io::Result<()> {
+    let grid = &entry.grid;
+    let place = format!("{}: line {}", display_name(name), entry.line);
+    // A clash of givens is reported before any search starts.
+    if let Err(c) = format::check_givens(grid) {
+        status.not_solved = true;
+        if fmt == SolveFormat::Json {
+            let v = serde_json::json!({
+                "line": entry.line, "puzzle": grid.to_line(), "status": "invalid",
+                "message": c.to_string(),
+            });
+            writeln!(out, "{v}")?;
+        }
+        writeln!(
+            io::stderr(),
+            "sensei: {place}: the puzzle cannot be solved: {c}"
+        )?;
+        return Ok(());
+    }
+    let wanted = if a.all { limit } else { limit.max(2) };
+    let mut solutions: Vec<[u8; 81]> = Vec::new();
+    let count = exact::for_each_solution(
+        grid.values(),
+        if a.count || a.all { limit } else { wanted },
+        |s| {
+            if a.all || solutions.is_empty() {
+                solutions.push(*s);
+            }
+        },
+    );
+    let complete = count < if a.count || a.all { limit } else { wanted };
+    let count_text = if complete {
+        format!("{count} solution{}", if count == 1 { "" } else { "s" })
+    } else {
+        format!("at least {count} solutions (stopped at --limit {limit})")
+    };
+    if fmt == SolveFormat::Json {
+        let sols: Vec<String> = solutions
+            .iter()
+            .map(|s| Grid::from_values(*s).to_line())
+            .collect();
+        let st = match count {
+            0 => "none",
+            1 => "unique",
+            _ => "multiple",
+        };
+        let mut v = serde_json::json!({
+            "line": entry.line, "puzzle": grid.to_line(), "status": st,
+            "solutions": count, "complete": complete,
+        });
+        if a.all {
+            v["all"] = serde_json::json!(sols);
+        } else if count == 1 {
+            v["solution"] = serde_json::json!(sols.first());
+        }
+        writeln!(out, "{v}")?;
+        if count != 1 {
+            status.not_solved = true;
+        }
+        return Ok(());
+    }
+    if a.count {
+        writeln!(out, "{count_text}")?;
+        if count != 1 {
+            status.not_solved = true;
+        }
+        return Ok(());
+    }
+    if count == 0 {
+        status.not_solved = true;
+        writeln!(io::stderr(), "sensei: {place}: the puzzle has no solution")?;
+        return Ok(());
+    }
+    if count > 1 && !a.all {
+        status.not_solved = true;
+        writeln!(
+            io::stderr(),
+            "sensei: {place}: the puzzle has {count_text}, not one; use --all to print them or --count to count them"
+        )?;
+        return Ok(());
+    }
+    if count > 1 {
+        status.not_solved = true;
+        writeln!(io::stderr(), "sensei: {place}: the puzzle has {count_text}")?;
+    }
+    for s in &solutions {
+        let sol = Grid::from_values(*s);
+        match (fmt, a.side_by_side) {
+            (_, true) => {
+                let left = format::boxed(grid);
+                let right = format::boxed(&sol);
+                writeln!(out, "{}", format::side_by_side(&left, &right, 4))?;
+            }
+            (SolveFormat::Grid, false) => writeln!(out, "{}", format::boxed(&sol))?,
+            _ => writeln!(out, "{}", sol.to_line())?,
+        }
+    }
+    Ok(())
+}
+
+/// One thing to explain or hint from: a puzzle (givens only), a player's
+/// position (with pencil marks), or an input that could not be read.
+enum Input {
+    Puzzle(Grid),
+    Position(Board),
+    Bad(String),
+}
+
+impl Input {
+    fn trace(&self, opts: &Options) -> Result<Trace, String> {
+        match self {
+            Input::Puzzle(g) => Ok(solver::solve(g, opts)),
+            Input::Position(b) => Ok(solver::solve_position(b, opts)),
+            Input::Bad(m) => Err(m.clone()),
+        }
+    }
+}
+
+/// Read an input: every puzzle in it, or else one player's position
+/// (candidate string, pencil marks, HoDoKu line). Each with its line number.
+fn read_inputs(name: Option<&str>) -> io::Result<Vec<(usize, Input)>> {
+    let text = read_all(name)?;
+    let mut inputs = Vec::new();
+    let mut first_error = None;
+    for e in PuzzleReader::new(text.as_bytes()) {
+        match e {
+            Ok(entry) => inputs.push((entry.line, Input::Puzzle(entry.grid))),
+            Err(err) => {
+                let line = err.line.unwrap_or(0);
+                if first_error.is_none() {
+                    first_error = Some(err.to_string());
+                }
+                inputs.push((line, Input::Bad(err.to_string())));
+            }
+        }
+    }
+    if first_error.is_some() || inputs.is_empty() {
+        // Not (only) a list of puzzles: perhaps one player's position.
+        if let Ok(board) = format::parse_position(&text) {
+            return Ok(vec![(1, Input::Position(board))]);
+        }
+    }
+    if inputs.is_empty() {
+        inputs.push((1, Input::Bad("no puzzle found in the input".to_string())));
+    }
+    Ok(inputs)
+}
+
+fn cmd_explain(a: &ExplainArgs) -> io::Result<u8> {
+    let opts = a.techniques.options();
+    let inputs = read_inputs(a.input.as_deref())?;
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let mut status = Status::default();
+    let many = inputs.len() > 1;
+    for (line, input) in &inputs {
+        let trace = match input.trace(&opts) {
+            Ok(t) => t,
+            Err(m) => {
+                status.error = true;
+                writeln!(io::stderr(), "sensei: line {line}: {m}")?;
+                continue;
+            }
+        };
+        if !trace.outcome.is_solved() {
+            status.not_solved = true;
+        }
+        match a.format {
+            ExplainFormat::Json => {
+                let mut v = rjson::trace_json(&trace);
+                if many {
+                    v["line"] = serde_json::json!(line);
+                }
+                writeln!(out, "{v}")?;
+            }
+            ExplainFormat::Text => {
+                if many {
+                    writeln!(out, "# line {line}")?;
+                }
+                write!(out, "{}", explain_text(&trace, a.verbose))?;
+                if many {
+                    writeln!(out)?;
+                }
+            }
+        }
+    }
+    out.flush()?;
+    Ok(status.code())
+}
+
+/// The text form of a whole trace.
+fn explain_text(trace: &Trace, verbose: bool) -> String {
+    let mut s = String::new();
+    s.push_str(&format!("Puzzle: {}\n", trace.puzzle.to_line()));
+    if verbose {
+        s.push_str(&format::boxed(&trace.puzzle));
+        s.push('\n');
+    }
+    let width = trace.steps.len().to_string().len();
+    for (i, (before, step)) in trace.positions().into_iter().enumerate() {
+        if verbose {
+            s.push('\n');
+            s.push_str(&format::pencilmarks(&before));
+            s.push('\n');
+        }
+        s.push_str(&format!("{:>width$}. {}\n", i + 1, rtext::step_line(step)));
+        if verbose {
+            s.push_str(&format!("{:>width$}  {}\n", "", rtext::step_sentence(step)));
+        }
+    }
+    s.push('\n');
+    s.push_str(&rtext::outcome_text(&trace.outcome));
+    s.push('\n');
+    match &trace.outcome {
+        Outcome::Stuck { board } | Outcome::MultipleSolutions { board, .. } => {
+            s.push_str("Position reached:\n");
+            s.push_str(&format::pencilmarks(board));
+            s.push('\n');
+        }
+        _ => {}
+    }
+    if let Some(sol) = &trace.solution {
+        if trace.outcome.is_solved() {
+            s.push_str("Solution:\n");
+            s.push_str(&format::boxed(sol));
+            s.push('\n');
+        }
+    }
+    let summary = rtext::summary(trace);
+    if !summary.is_empty() {
+        s.push_str(&format!("Steps: {}\n", trace.steps.len()));
+        for (t, n) in summary {
+            s.push_str(&format!("  {:<40} {n:>4}\n", t.name()));
+        }
+    }
+    s
+}
+
+fn cmd_hint(a: &HintArgs) -> io::Result<u8> {
+    let opts = a.techniques.options();
+    let inputs = read_inputs(a.input.as_deref())?;
+    let board = match inputs.into_iter().next() {
+        Some((_, Input::Position(b))) => b,
+        Some((line, Input::Puzzle(g))) => match Board::from_grid(&g) {
+            Ok(b) => b,
+            Err(c) => {
+                eprintln!("sensei: line {line}: the puzzle cannot be solved: {c}");
+                return Ok(1);
+            }
+        },
+        Some((line, Input::Bad(m))) => {
+            eprintln!("sensei: line {line}: {m}");
+            return Ok(2);
+        }
+        None => {
+            eprintln!("sensei: no position found in the input");
+            return Ok(2);
+        }
+    };
+    let hint = next_hint(&board, &opts);
+    let mut out = io::stdout().lock();
+    match a.format {
+        ExplainFormat::Json => {
+            let v = match &hint {
+                Hint::Step(step) => {
+                    let mut v = serde_json::json!({ "level": a.level, "technique": step.technique.slug(), "name": step.technique.name() });
+                    if a.level >= 2 {
+                        v["where"] = serde_json::json!(rtext::hint_where(step));
+                    }
+                    if a.level >= 3 {
+                        v["step"] = rjson::step_json(1, step);
+                    }
+                    v
+                }
+                other => {
+                    serde_json::json!({ "level": a.level, "status": other.slug(), "message": other.message() })
+                }
+            };
+            writeln!(out, "{v}")?;
+        }
+        ExplainFormat::Text => match &hint {
+            Hint::Step(step) => {
+                writeln!(out, "Hint: try {}.", step.technique.name())?;
+                if a.level >= 2 {
+                    writeln!(out, "Where: {}", rtext::hint_where(step))?;
+                }
+                if a.level >= 3 {
+                    writeln!(out, "Step: {}", rtext::step_line(step))?;
+                    writeln!(out, "Why: {}", rtext::step_sentence(step))?;
+                }
+            }
+            other => writeln!(out, "{}", other.message())?,
+        },
+    }
+    Ok(match hint {
+        Hint::Step(_) | Hint::Solved => 0,
+        _ => 1,
+    })
+}
+
+/// What `hint` can say about a position.
+enum Hint {
+    Step(Box<sudoku_sensei::Step>),
+    Solved,
+    Mistakes(String),
+    NoSolution(String),
+    Multiple(usize),
+}
+
+impl Hint {
+    fn slug(&self) -> &'static str {
+        match self {
+            Hint::Step(_) => "step",
+            Hint::Solved => "solved",
+            Hint::Mistakes(_) => "mistakes",
+            Hint::NoSolution(_) => "no_solution",
+            Hint::Multiple(_) => "multiple_solutions",
+        }
+    }
+    fn message(&self) -> String {
+        match self {
+            Hint::Step(s) => rtext::step_line(s),
+            Hint::Solved => "The puzzle is already solved.".to_string(),
+            Hint::Mistakes(m) => m.clone(),
+            Hint::NoSolution(m) => m.clone(),
+            Hint::Multiple(n) => format!(
+                "The puzzle has {n} or more solutions, so no hint can lead to a single answer."
+            ),
+        }
+    }
+}
+
+fn next_hint(board: &Board, opts: &Options) -> Hint {
+    if board.is_solved() {
+        return Hint::Solved;
+    }
+    if let Some(c) = board.contradiction() {
+        return Hint::NoSolution(format!("The position cannot be completed: {c}."));
+    }
+    let (count, first) = {
+        let mut first = None;
+        let n = exact::for_each_solution(board.grid().values(), 2, |s| {
+            if first.is_none() {
+                first = Some(*s);
+            }
+        });
+        (n, first)
+    };
+    match (count, first) {
+        (0, _) | (_, None) => {
+            return Hint::NoSolution(
+                "The position has no solution: a value placed so far must be wrong.".to_string(),
+            )
+        }
+        (1, Some(s)) => {
+            let sol = Grid::from_values(s);
+            let wrong = solver::mistakes(board, &sol);
+            if !wrong.is_empty() {
+                let list: Vec<String> = wrong
+                    .iter()
+                    .map(|c| match board.value(c.cell) {
+                        Some(v) => format!("{} holds {v} but must be {}", c.cell, c.digit),
+                        None => {
+                            format!("{} lost its candidate {}, which it needs", c.cell, c.digit)
+                        }
+                    })
+                    .collect();
+                return Hint::Mistakes(format!("Check your grid first: {}.", list.join("; ")));
+            }
+            let ctx = Context { unique: true };
+            match solver::next_step(board, &opts.techniques, &ctx) {
+                Some(step) => Hint::Step(Box::new(step)),
+                None => {
+                    // the fallback: one value from the solution
+                    let trace = solver::solve_position(
+                        board,
+                        &Options {
+                            fallback: Fallback::Guess,
+                            ..opts.clone()
+                        },
+                    );
+                    match trace.steps.into_iter().next() {
+                        Some(step) => Hint::Step(Box::new(step)),
+                        None => Hint::Solved,
+                    }
+                }
+            }
+        }
+        (n, _) => Hint::Multiple(n),
+    }
+}
+
+fn cmd_techniques() -> io::Result<u8> {
+    let mut out = io::stdout().lock();
+    writeln!(
+        out,
+        "{:<34} {:<34} {:<6} {:<8} {:>6} {:>5}  status",
+        "slug", "name", "hodoku", "level", "score", "SE"
+    )?;
+    for t in Technique::all() {
+        let i = t.info();
+        let status = if strategies::is_implemented(t) {
+            if i.default_on {
+                "on"
+            } else {
+                "available (off by default)"
+            }
+        } else if t == Technique::BruteForce {
+            "fallback"
+        } else {
+            "not implemented yet"
+        };
+        writeln!(
+            out,
+            "{:<34} {:<34} {:<6} {:<8} {:>6} {:>5}  {status}",
+            i.slug,
+            i.name,
+            i.hodoku_code.unwrap_or("-"),
+            i.level.name(),
+            i.score,
+            i.se_rating.map_or("-".to_string(), |r| format!("{r:.1}")),
+        )?;
+    }
+    Ok(0)
+}

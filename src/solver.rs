@@ -89,9 +89,48 @@ impl Options {
 
 /// Solve `puzzle` as a person would and record every step.
 pub fn solve(puzzle: &Grid, opts: &Options) -> Trace {
+    if let Some(clash) = puzzle.find_clash() {
+        return Trace {
+            puzzle: puzzle.clone(),
+            start: None,
+            steps: Vec::new(),
+            outcome: Outcome::InvalidGivens { clash },
+            solution: None,
+        };
+    }
+    match Board::from_grid(puzzle) {
+        Ok(board) => solve_position(&board, opts),
+        Err(c) => Trace {
+            puzzle: puzzle.clone(),
+            start: None,
+            steps: Vec::new(),
+            outcome: Outcome::NoSolution {
+                contradiction: Some(c),
+            },
+            solution: None,
+        },
+    }
+}
+
+/// The solutions of a position's values: how many (up to `limit`), and the
+/// first two found.
+fn solutions_of(values: &[u8; 81], limit: usize) -> (usize, Vec<[u8; 81]>) {
+    let mut first_two: Vec<[u8; 81]> = Vec::with_capacity(2);
+    let count = exact::for_each_solution(values, limit.max(2), |s| {
+        if first_two.len() < 2 {
+            first_two.push(*s);
+        }
+    });
+    (count, first_two)
+}
+
+/// Solve from a position (values plus pencil marks, e.g. a player's game).
+/// The exact solver works from the values; the steps work from the marks.
+pub fn solve_position(start: &Board, opts: &Options) -> Trace {
+    let puzzle = start.grid().clone();
     let mut trace = Trace {
         puzzle: puzzle.clone(),
-        start: None,
+        start: Some(start.clone()),
         steps: Vec::new(),
         outcome: Outcome::NoSolution {
             contradiction: None,
@@ -99,40 +138,15 @@ pub fn solve(puzzle: &Grid, opts: &Options) -> Trace {
         solution: None,
     };
     if let Some(clash) = puzzle.find_clash() {
+        trace.start = None;
         trace.outcome = Outcome::InvalidGivens { clash };
         return trace;
     }
-    let board = match Board::from_grid(puzzle) {
-        Ok(b) => b,
-        Err(c) => {
-            trace.outcome = Outcome::NoSolution {
-                contradiction: Some(c),
-            };
-            return trace;
-        }
-    };
-    trace.start = Some(board.clone());
     // Uniqueness is checked first: later techniques rely on it.
-    let mut solutions: Vec<[u8; 81]> = Vec::with_capacity(2);
-    let count = exact::for_each_solution(puzzle.values(), opts.solution_limit.max(2), |s| {
-        if solutions.len() < 2 {
-            solutions.push(*s);
-        }
-    });
-    let solution = if count == 1 {
-        solutions.first().map(|s| {
-            let mut g = puzzle.clone();
-            for cell in Cell::all() {
-                if g.value(cell).is_none() {
-                    if let Some(d) = crate::grid::Digit::new(s[cell.index()]) {
-                        g.set_placed(cell, d);
-                    }
-                }
-            }
-            g
-        })
-    } else {
-        None
+    let (count, solutions) = solutions_of(puzzle.values(), opts.solution_limit);
+    let solution = match (count, solutions.first()) {
+        (1, Some(s)) => Some(complete(&puzzle, s)),
+        _ => None,
     };
     trace.solution = solution.clone();
     let ctx = Context { unique: count == 1 };
@@ -142,20 +156,29 @@ pub fn solve(puzzle: &Grid, opts: &Options) -> Trace {
         .copied()
         .filter(|t| ctx.unique || t.family() != Family::Uniqueness)
         .collect();
-    let (board, steps) = run(board, &techniques, &ctx, solution.as_ref(), opts.fallback);
+    let (board, steps) = run(
+        start.clone(),
+        &techniques,
+        &ctx,
+        solution.as_ref(),
+        opts.fallback,
+    );
     trace.steps = steps;
-    trace.outcome = if board.is_solved() {
+    trace.outcome = if board.is_solved() && board.contradiction().is_none() {
         Outcome::Solved {
             guesses: trace.guesses(),
         }
-    } else if count == 0 {
+    } else if count == 0 || board.contradiction().is_some() {
         Outcome::NoSolution {
             contradiction: board.contradiction(),
         }
     } else if count >= 2 {
-        let differing: CellSet = Cell::all()
-            .filter(|c| solutions[0][c.index()] != solutions[1][c.index()])
-            .collect();
+        let differing: CellSet = match &solutions[..] {
+            [a, b, ..] => Cell::all()
+                .filter(|c| a[c.index()] != b[c.index()])
+                .collect(),
+            _ => CellSet::EMPTY,
+        };
         Outcome::MultipleSolutions {
             count,
             complete: count < opts.solution_limit.max(2),
@@ -166,6 +189,34 @@ pub fn solve(puzzle: &Grid, opts: &Options) -> Trace {
         Outcome::Stuck { board }
     };
     trace
+}
+
+/// The puzzle with its empty cells filled from `solution` (givens kept).
+fn complete(puzzle: &Grid, solution: &[u8; 81]) -> Grid {
+    let mut g = puzzle.clone();
+    for cell in Cell::all() {
+        if g.value(cell).is_none() {
+            if let Some(d) = crate::grid::Digit::new(solution[cell.index()]) {
+                g.set_placed(cell, d);
+            }
+        }
+    }
+    g
+}
+
+/// A player's mistakes in a position, checked against the unique solution:
+/// values that differ from it and pencil marks that removed its digit.
+pub fn mistakes(board: &Board, solution: &Grid) -> Vec<crate::grid::Candidate> {
+    Cell::all()
+        .filter_map(|cell| {
+            let want = solution.value(cell)?;
+            let wrong = match board.value(cell) {
+                Some(v) => v != want,
+                None => !board.has_candidate(cell, want),
+            };
+            wrong.then_some(crate::grid::Candidate::new(cell, want))
+        })
+        .collect()
 }
 
 /// The loop proper. Stops when solved, when a contradiction shows, or when

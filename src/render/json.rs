@@ -72,3 +72,120 @@ impl Serialize for Technique {
         s.serialize_str(self.slug())
     }
 }
+
+use crate::board::{Board, Contradiction};
+use crate::grid::Grid;
+use crate::step::Step;
+use crate::trace::{Outcome, Trace};
+use serde_json::{json, Value};
+use std::collections::BTreeMap;
+
+/// The version of the trace schema (`docs/trace-format.md`). Bump it on any
+/// change that could break a reader.
+pub const TRACE_SCHEMA_VERSION: u32 = 1;
+
+/// The 729-character candidate string of a position: for each cell nine
+/// characters, the digit where it is a candidate (or the cell's value) and
+/// `.` elsewhere.
+pub fn candidates_string(board: &Board) -> String {
+    let mut s = String::with_capacity(729);
+    for cell in crate::grid::Cell::all() {
+        for d in crate::grid::Digit::all() {
+            let on = board.value(cell) == Some(d) || board.has_candidate(cell, d);
+            s.push(if on { (b'0' + d.get()) as char } else { '.' });
+        }
+    }
+    s
+}
+
+/// One step as JSON: technique, effects, evidence, and both texts.
+pub fn step_json(index: usize, step: &Step) -> Value {
+    json!({
+        "index": index,
+        "technique": step.technique.slug(),
+        "name": step.technique.name(),
+        "family": step.technique.family().name(),
+        "hodoku_code": step.technique.hodoku_code(),
+        "text": crate::render::text::step_line(step),
+        "explanation": crate::render::text::step_sentence(step),
+        "placements": step.placements,
+        "eliminations": step.eliminations,
+        "evidence": step.evidence,
+    })
+}
+
+fn contradiction_json(c: &Contradiction) -> Value {
+    let mut v = match c {
+        Contradiction::Clash(cl) => json!({
+            "kind": "clash", "cells": [cl.first, cl.second], "digit": cl.digit, "house": cl.house,
+        }),
+        Contradiction::NoCandidate { cell } => json!({"kind": "no_candidate", "cells": [cell]}),
+        Contradiction::NoPlace { house, digit } => {
+            json!({"kind": "no_place", "house": house, "digit": digit})
+        }
+        Contradiction::Occupied { cell, value } => {
+            json!({"kind": "occupied", "cells": [cell], "digit": value})
+        }
+    };
+    v["message"] = Value::String(c.to_string());
+    v
+}
+
+/// The outcome as JSON.
+pub fn outcome_json(outcome: &Outcome) -> Value {
+    let mut v = match outcome {
+        Outcome::Solved { guesses } => json!({ "guesses": guesses }),
+        Outcome::Stuck { board } => json!({ "candidates": candidates_string(board) }),
+        Outcome::NoSolution { contradiction } => {
+            json!({ "contradiction": contradiction.as_ref().map(contradiction_json) })
+        }
+        Outcome::MultipleSolutions {
+            count,
+            complete,
+            differing,
+            board,
+        } => json!({
+            "count": count,
+            "complete": complete,
+            "differing_cells": differing,
+            "candidates": candidates_string(board),
+        }),
+        Outcome::InvalidGivens { clash } => {
+            json!({ "contradiction": contradiction_json(&Contradiction::Clash(*clash)) })
+        }
+    };
+    v["kind"] = Value::String(outcome.slug().to_string());
+    v["message"] = Value::String(crate::render::text::outcome_text(outcome));
+    v
+}
+
+fn grid_line(g: &Grid) -> String {
+    g.to_line()
+}
+
+/// The whole trace as one JSON document (schema in `docs/trace-format.md`).
+pub fn trace_json(trace: &Trace) -> Value {
+    let steps: Vec<Value> = trace
+        .steps
+        .iter()
+        .enumerate()
+        .map(|(i, s)| step_json(i + 1, s))
+        .collect();
+    let mut summary: BTreeMap<&str, usize> = BTreeMap::new();
+    for s in &trace.steps {
+        *summary.entry(s.technique.slug()).or_default() += 1;
+    }
+    json!({
+        "schema": "sudoku-sensei/trace",
+        "version": TRACE_SCHEMA_VERSION,
+        "puzzle": grid_line(&trace.puzzle),
+        "placed": trace.puzzle.values().iter().enumerate()
+            .filter(|&(i, &v)| v != 0 && crate::grid::Cell::new(i as u8).is_some_and(|c| !trace.puzzle.is_given(c)))
+            .filter_map(|(i, _)| crate::grid::Cell::new(i as u8))
+            .collect::<Vec<_>>(),
+        "outcome": outcome_json(&trace.outcome),
+        "steps": steps,
+        "summary": summary,
+        "solution": trace.solution.as_ref().map(grid_line),
+    })
+}

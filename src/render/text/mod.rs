@@ -138,3 +138,150 @@ fn generic_pattern(ev: &Evidence) -> String {
         Evidence::Guess { cell, digit } => format!("{cell}={digit}"),
     }
 }
+
+use crate::trace::{Outcome, Trace};
+
+/// What happened, in words.
+pub fn outcome_text(outcome: &Outcome) -> String {
+    match outcome {
+        Outcome::Solved { guesses: 0 } => "Solved by logic alone.".to_string(),
+        Outcome::Solved { guesses } => format!(
+            "Solved, with {guesses} guess{} (Brute Force steps: values taken from the solution \
+             found by the exact solver, because no enabled technique applied).",
+            if *guesses == 1 { "" } else { "es" }
+        ),
+        Outcome::Stuck { .. } => "Stuck: no enabled technique applies to the position reached, \
+             and guessing is off (--no-guess)."
+            .to_string(),
+        Outcome::NoSolution {
+            contradiction: Some(c),
+        } => format!("The puzzle has no solution: {c}."),
+        Outcome::NoSolution {
+            contradiction: None,
+        } => "The puzzle has no solution (the exact solver found none).".to_string(),
+        Outcome::MultipleSolutions {
+            count,
+            complete,
+            differing,
+            ..
+        } => {
+            let n = if *complete {
+                format!("{count} solutions")
+            } else {
+                format!("at least {count} solutions (the count stopped at the limit)")
+            };
+            format!(
+                "The puzzle has {n}, so it has no single answer; logic alone went as far as shown. \
+                 The first two solutions differ in {} cells: {differing}.",
+                differing.len()
+            )
+        }
+        Outcome::InvalidGivens { clash } => {
+            format!("The givens clash: {clash}. No search was made.")
+        }
+    }
+}
+
+/// Steps per technique, in the order of the technique table.
+pub fn summary(trace: &Trace) -> Vec<(crate::technique::Technique, usize)> {
+    let mut counts: BTreeMap<crate::technique::Technique, usize> = BTreeMap::new();
+    for s in &trace.steps {
+        *counts.entry(s.technique).or_default() += 1;
+    }
+    counts.into_iter().collect()
+}
+
+fn houses_text(houses: &[crate::grid::House]) -> String {
+    let v: Vec<String> = houses.iter().map(|h| h.describe()).collect();
+    match v.len() {
+        0 => String::new(),
+        1 => v[0].clone(),
+        _ => format!("{} and {}", v[..v.len() - 1].join(", "), v[v.len() - 1]),
+    }
+}
+
+/// Level 2 of a hint: where to look (houses and digits), without the answer.
+pub fn hint_where(step: &Step) -> String {
+    match &step.evidence {
+        Evidence::Single { cell, digit, house } => match house {
+            Some(h) => format!("look at digit {digit} in {}.", h.describe()),
+            None => format!(
+                "look at the candidates of the cells in {}.",
+                crate::grid::House::block(cell.block()).describe()
+            ),
+        },
+        Evidence::Intersection { digit, base, .. } => {
+            format!("look at digit {digit} in {}.", base.describe())
+        }
+        Evidence::Subset { digits, houses, .. } => format!(
+            "look at digits {} in {}.",
+            digits_list(*digits),
+            houses_text(&houses[..houses.len().min(1)])
+        ),
+        Evidence::Fish { digit, base, .. } => {
+            format!("look at digit {digit} in {}.", houses_text(base))
+        }
+        Evidence::Wing { pivot, .. } => {
+            format!("look at the cells with two or three candidates around {pivot}.")
+        }
+        Evidence::Chain { chain, houses } => {
+            let digits: DigitSet = chain.nodes.iter().map(|n| n.digit).collect();
+            if houses.is_empty() {
+                format!(
+                    "look at the strong links of digit{} {}.",
+                    if digits.len() == 1 { "" } else { "s" },
+                    digits_list(digits)
+                )
+            } else {
+                format!(
+                    "look at digit{} {} in {}.",
+                    if digits.len() == 1 { "" } else { "s" },
+                    digits_list(digits),
+                    houses_text(houses)
+                )
+            }
+        }
+        Evidence::Uniqueness {
+            digits, rectangle, ..
+        } => {
+            if rectangle.is_empty() {
+                "look at the cells with more than two candidates: all but one have exactly two."
+                    .to_string()
+            } else {
+                format!(
+                    "look at digits {} in the cells {}.",
+                    digits_list(*digits),
+                    cells_to_string(rectangle)
+                )
+            }
+        }
+        Evidence::Coloring { colors } => {
+            let digits: DigitSet = colors.iter().flatten().map(|c| c.digit).collect();
+            format!("colour the strong links of digit {}.", digits_list(digits))
+        }
+        Evidence::Als { sets, .. } => {
+            let cells: Vec<String> = sets.iter().map(|a| a.cells.to_string()).collect();
+            format!("look at the almost locked sets {}.", cells.join(" and "))
+        }
+        Evidence::Forcing { branches, .. } => match branches.first() {
+            Some(b) => format!(
+                "try what follows from {} being {}.",
+                b.premise.cell, b.premise.digit
+            ),
+            None => "try what follows from one assumption.".to_string(),
+        },
+        Evidence::Guess { cell, .. } => {
+            format!("no technique applies; a guess is needed, e.g. at {cell}.")
+        }
+    }
+}
+
+/// `1, 5 and 9`
+fn digits_list(ds: DigitSet) -> String {
+    let v: Vec<String> = ds.iter().map(|d| d.to_string()).collect();
+    match v.len() {
+        0 => String::new(),
+        1 => v[0].clone(),
+        _ => format!("{} and {}", v[..v.len() - 1].join(", "), v[v.len() - 1]),
+    }
+}
