@@ -37,10 +37,7 @@ fn main() -> ExitCode {
             match exact::solve_unique(grid.values()) {
                 Ok(sol) => {
                     let sol = Grid::from_values(sol);
-                    let keeps = grid
-                        .givens()
-                        .iter()
-                        .all(|c| sol.value(c) == grid.value(c));
+                    let keeps = grid.givens().iter().all(|c| sol.value(c) == grid.value(c));
                     if !sol.is_valid_solution() || !keeps {
                         eprintln!("{path}:{}: invalid solution {}", i + 1, sol.to_line());
                         bad += 1;

@@ -9,9 +9,10 @@ use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Read, Write};
 use std::process::ExitCode;
 use sudoku_sensei::exact;
 use sudoku_sensei::format::{self, Entry, PuzzleReader};
+use sudoku_sensei::hint::{self, Hint};
 use sudoku_sensei::render::{json as rjson, text as rtext};
 use sudoku_sensei::solver::{self, Fallback, Options, Profile};
-use sudoku_sensei::strategies::{self, Context};
+use sudoku_sensei::strategies;
 use sudoku_sensei::{Board, Grid, Outcome, Technique, Trace};
 
 const AFTER_HELP: &str = "\
@@ -620,98 +621,6 @@ fn cmd_hint(a: &HintArgs) -> io::Result<u8> {
         Hint::Step(_) | Hint::Solved => 0,
         _ => 1,
     })
-}
-
-/// What `hint` can say about a position.
-enum Hint {
-    Step(Box<sudoku_sensei::Step>),
-    Solved,
-    Mistakes(String),
-    NoSolution(String),
-    Multiple(usize),
-}
-
-impl Hint {
-    fn slug(&self) -> &'static str {
-        match self {
-            Hint::Step(_) => "step",
-            Hint::Solved => "solved",
-            Hint::Mistakes(_) => "mistakes",
-            Hint::NoSolution(_) => "no_solution",
-            Hint::Multiple(_) => "multiple_solutions",
-        }
-    }
-    fn message(&self) -> String {
-        match self {
-            Hint::Step(s) => rtext::step_line(s),
-            Hint::Solved => "The puzzle is already solved.".to_string(),
-            Hint::Mistakes(m) => m.clone(),
-            Hint::NoSolution(m) => m.clone(),
-            Hint::Multiple(n) => format!(
-                "The puzzle has {n} or more solutions, so no hint can lead to a single answer."
-            ),
-        }
-    }
-}
-
-fn next_hint(board: &Board, opts: &Options) -> Hint {
-    if board.is_solved() {
-        return Hint::Solved;
-    }
-    if let Some(c) = board.contradiction() {
-        return Hint::NoSolution(format!("The position cannot be completed: {c}."));
-    }
-    let (count, first) = {
-        let mut first = None;
-        let n = exact::for_each_solution(board.grid().values(), 2, |s| {
-            if first.is_none() {
-                first = Some(*s);
-            }
-        });
-        (n, first)
-    };
-    match (count, first) {
-        (0, _) | (_, None) => {
-            return Hint::NoSolution(
-                "The position has no solution: a value placed so far must be wrong.".to_string(),
-            )
-        }
-        (1, Some(s)) => {
-            let sol = Grid::from_values(s);
-            let wrong = solver::mistakes(board, &sol);
-            if !wrong.is_empty() {
-                let list: Vec<String> = wrong
-                    .iter()
-                    .map(|c| match board.value(c.cell) {
-                        Some(v) => format!("{} holds {v} but must be {}", c.cell, c.digit),
-                        None => {
-                            format!("{} lost its candidate {}, which it needs", c.cell, c.digit)
-                        }
-                    })
-                    .collect();
-                return Hint::Mistakes(format!("Check your grid first: {}.", list.join("; ")));
-            }
-            let ctx = Context { unique: true };
-            match solver::next_step(board, &opts.techniques, &ctx) {
-                Some(step) => Hint::Step(Box::new(step)),
-                None => {
-                    // the fallback: one value from the solution
-                    let trace = solver::solve_position(
-                        board,
-                        &Options {
-                            fallback: Fallback::Guess,
-                            ..opts.clone()
-                        },
-                    );
-                    match trace.steps.into_iter().next() {
-                        Some(step) => Hint::Step(Box::new(step)),
-                        None => Hint::Solved,
-                    }
-                }
-            }
-        }
-        (n, _) => Hint::Multiple(n),
-    }
 }
 
 fn cmd_techniques() -> io::Result<u8> {

@@ -189,3 +189,32 @@ pub fn trace_json(trace: &Trace) -> Value {
         "solution": trace.solution.as_ref().map(grid_line),
     })
 }
+
+/// A hint at `level` as JSON: `status`, and for a step its technique, then
+/// where to look (level 2) and the full step (level 3).
+pub fn hint_json(hint: &crate::hint::Hint, level: u8) -> Value {
+    use crate::hint::Hint;
+    let mut v = json!({ "level": level, "status": hint.slug() });
+    match hint {
+        Hint::Step(step) => {
+            v["technique"] = json!(step.technique.slug());
+            v["name"] = json!(step.technique.name());
+            if level >= 2 {
+                v["where"] = json!(crate::render::text::hint_where(step));
+            }
+            if level >= 3 {
+                v["step"] = step_json(1, step);
+            }
+        }
+        Hint::Mistakes(wrong) => {
+            let list: Vec<Value> = wrong
+                .iter()
+                .map(|m| json!({ "cell": m.expected.cell, "found": m.found, "expected": m.expected.digit }))
+                .collect();
+            v["mistakes"] = Value::Array(list);
+            v["message"] = json!(crate::render::text::hint_message(hint));
+        }
+        other => v["message"] = json!(crate::render::text::hint_message(other)),
+    }
+    v
+}

@@ -285,3 +285,55 @@ fn digits_list(ds: DigitSet) -> String {
         _ => format!("{} and {}", v[..v.len() - 1].join(", "), v[v.len() - 1]),
     }
 }
+
+/// A hint at `level` (1: the technique; 2: also where to look; 3: the step
+/// and why), as lines of text.
+pub fn hint_text(hint: &crate::hint::Hint, level: u8) -> String {
+    use crate::hint::Hint;
+    match hint {
+        Hint::Step(step) => {
+            let mut s = format!("Hint: try {}.\n", step.technique.name());
+            if level >= 2 {
+                s.push_str(&format!("Where: {}\n", hint_where(step)));
+            }
+            if level >= 3 {
+                s.push_str(&format!(
+                    "Step: {}\nWhy: {}\n",
+                    step_line(step),
+                    step_sentence(step)
+                ));
+            }
+            s
+        }
+        other => format!("{}\n", hint_message(other)),
+    }
+}
+
+/// The sentence for a hint that is not a step.
+pub fn hint_message(hint: &crate::hint::Hint) -> String {
+    use crate::hint::Hint;
+    match hint {
+        Hint::Step(step) => step_line(step),
+        Hint::Solved => "The puzzle is already solved.".to_string(),
+        Hint::Mistakes(wrong) => {
+            let list: Vec<String> = wrong
+                .iter()
+                .map(|m| match m.found {
+                    Some(v) => format!("{} holds {v}, which is not its value", m.expected.cell),
+                    None => format!(
+                        "{} lost the candidate {}, which it needs",
+                        m.expected.cell, m.expected.digit
+                    ),
+                })
+                .collect();
+            format!("Check your grid first: {}.", list.join("; "))
+        }
+        Hint::NoSolution(Some(c)) => format!("The position cannot be completed: {c}."),
+        Hint::NoSolution(None) => {
+            "The position has no solution: a value placed so far must be wrong.".to_string()
+        }
+        Hint::MultipleSolutions(n) => {
+            format!("The puzzle has {n} or more solutions, so no hint can lead to a single answer.")
+        }
+    }
+}

@@ -1,0 +1,116 @@
+//! Snapshot tests of the curated corpus (`tests/corpus/corpus.txt` and the
+//! example files): the text trace of every puzzle, the JSON trace of a few,
+//! and the three hint levels for a few positions. Snapshots live in
+//! `snapshots/corpus/`; each one was read by a person before it was accepted.
+
+use std::path::PathBuf;
+use sudoku_sensei::render::{json, text};
+use sudoku_sensei::{parse_one, solve, Options, Trace};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn settings() -> insta::Settings {
+    let mut s = insta::Settings::clone_current();
+    s.set_snapshot_path(root().join("snapshots/corpus"));
+    s.set_prepend_module_to_snapshot(false);
+    s.set_omit_expression(true);
+    s
+}
+
+/// (label, puzzle text) for every corpus line and example file.
+fn corpus() -> Vec<(String, String)> {
+    let text = std::fs::read_to_string(root().join("tests/corpus/corpus.txt")).expect("corpus");
+    let mut v: Vec<(String, String)> = text
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let (p, label) = l.split_at(81.min(l.len()));
+            (label.trim().to_string(), p.to_string())
+        })
+        .collect();
+    for f in ["examples/leetcode.json", "examples/ten_solutions.txt"] {
+        let t = std::fs::read_to_string(root().join(f)).expect("example");
+        let label = format!(
+            "file-{}",
+            f.trim_start_matches("examples/").replace('.', "-")
+        );
+        v.push((label, t));
+    }
+    v
+}
+
+/// The text of a trace as `sensei explain` prints its steps and outcome.
+fn trace_text(t: &Trace) -> String {
+    let mut s = format!("Puzzle: {}\n", t.puzzle.to_line());
+    for (i, step) in t.steps.iter().enumerate() {
+        s.push_str(&format!("{:>3}. {}\n", i + 1, text::step_line(step)));
+    }
+    s.push_str(&text::outcome_text(&t.outcome));
+    s.push('\n');
+    if let Some(sol) = &t.solution {
+        s.push_str(&format!("Solution: {}\n", sol.to_line()));
+    }
+    s
+}
+
+#[test]
+fn corpus_has_thirty_puzzles_from_easy_to_brute_force() {
+    let c = corpus();
+    assert!(c.len() >= 30, "{} puzzles", c.len());
+    let opts = Options::default();
+    let mut guessed = 0;
+    let mut logic_only = 0;
+    for (_, p) in &c {
+        let t = solve(&parse_one(p).expect("corpus parses"), &opts);
+        match t.guesses() {
+            0 if t.outcome.is_solved() => logic_only += 1,
+            0 => {}
+            _ => guessed += 1,
+        }
+    }
+    assert!(logic_only >= 10, "{logic_only} solved by logic");
+    assert!(
+        guessed >= 1,
+        "at least one needs the fallback today or later techniques"
+    );
+}
+
+#[test]
+fn corpus_text_traces() {
+    let opts = Options::default();
+    let s = settings();
+    s.bind(|| {
+        for (label, p) in corpus() {
+            let t = solve(&parse_one(&p).expect("corpus parses"), &opts);
+            insta::assert_snapshot!(format!("text-{label}"), trace_text(&t));
+        }
+    });
+}
+
+#[test]
+fn corpus_json_traces() {
+    let opts = Options::default();
+    let s = settings();
+    let wanted = [
+        "leetcode-example",
+        "tab-zero-grid-10-solutions",
+        "invalid-clash",
+        "no-solution-empty-cell",
+        "top1465-1",
+    ];
+    s.bind(|| {
+        for (label, p) in corpus()
+            .into_iter()
+            .filter(|(l, _)| wanted.contains(&l.as_str()))
+        {
+            let t = solve(&parse_one(&p).expect("corpus parses"), &opts);
+            let v = json::trace_json(&t);
+            insta::assert_snapshot!(
+                format!("json-{label}"),
+                serde_json::to_string_pretty(&v).expect("json")
+            );
+        }
+    });
+}
