@@ -16,6 +16,7 @@ pub mod bitset;
 pub mod board;
 pub mod exact;
 pub mod format;
+pub mod grade;
 pub mod grid;
 pub mod hint;
 pub mod render;

@@ -7,12 +7,12 @@ use indicatif::{ProgressBar, ProgressStyle};
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Read, Write};
 use std::process::ExitCode;
-use sudoku_sensei::exact;
 use sudoku_sensei::format::{self, Entry, PuzzleReader};
 use sudoku_sensei::hint::{self, Hint};
 use sudoku_sensei::render::{json as rjson, text as rtext};
 use sudoku_sensei::solver::{self, Fallback, Options, Profile};
 use sudoku_sensei::strategies;
+use sudoku_sensei::{exact, grade};
 use sudoku_sensei::{Board, Grid, Outcome, Technique, Trace};
 
 const AFTER_HELP: &str = "\
@@ -59,6 +59,11 @@ enum Command {
     /// The next step from a position, revealed a little at a time.
     #[command(after_help = AFTER_HELP)]
     Hint(HintArgs),
+    /// Rate puzzles: Sudoku Explainer's ER/EP/ED, HoDoKu's level and score, QQWing's class.
+    ///
+    /// One line per puzzle, in input order, computed in parallel on all cores.
+    #[command(after_help = AFTER_HELP)]
+    Grade(GradeArgs),
     /// List the techniques sensei knows, in solving order.
     Techniques,
 }
@@ -174,12 +179,48 @@ struct HintArgs {
     techniques: TechniqueArgs,
 }
 
+#[derive(Args)]
+struct GradeArgs {
+    /// Files to read (`-` or none: standard input).
+    inputs: Vec<String>,
+    #[arg(long, value_enum, default_value_t = GradeFormat::Tsv)]
+    format: GradeFormat,
+    /// Print only this scale (default: all three).
+    #[arg(long, value_enum)]
+    scale: Option<ScaleArg>,
+    /// Worker threads (default: all cores).
+    #[arg(long)]
+    threads: Option<usize>,
+    /// Never show a progress bar or the summary.
+    #[arg(long)]
+    quiet: bool,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum GradeFormat {
+    /// Tab-separated columns with a header line.
+    Tsv,
+    /// One JSON object per puzzle (JSON lines).
+    Json,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum ScaleArg {
+    /// Sudoku Explainer's ER/EP/ED.
+    Se,
+    /// HoDoKu's level and score.
+    Hodoku,
+    /// QQWing's class.
+    Class,
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Solve(a) => cmd_solve(&a),
         Command::Explain(a) => cmd_explain(&a),
         Command::Hint(a) => cmd_hint(&a),
+        Command::Grade(a) => cmd_grade(&a),
         Command::Techniques => cmd_techniques(),
     };
     match result {
@@ -621,6 +662,230 @@ fn cmd_hint(a: &HintArgs) -> io::Result<u8> {
         Hint::Step(_) | Hint::Solved => 0,
         _ => 1,
     })
+}
+
+/// One graded puzzle, ready to print.
+struct Graded {
+    line: usize,
+    puzzle: String,
+    rating: Result<grade::Rating, String>,
+    millis: f64,
+}
+
+fn cmd_grade(a: &GradeArgs) -> io::Result<u8> {
+    use rayon::prelude::*;
+    let scales = match a.scale {
+        None => grade::Scales::ALL,
+        Some(ScaleArg::Se) => grade::Scales {
+            se: true,
+            hodoku: false,
+            class: false,
+        },
+        Some(ScaleArg::Hodoku) => grade::Scales {
+            se: false,
+            hodoku: true,
+            class: false,
+        },
+        Some(ScaleArg::Class) => grade::Scales {
+            se: false,
+            hodoku: false,
+            class: true,
+        },
+    };
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(a.threads.unwrap_or(0))
+        .build()
+        .map_err(|e| io::Error::other(e.to_string()))?;
+    let inputs: Vec<String> = if a.inputs.is_empty() {
+        vec!["-".to_string()]
+    } else {
+        a.inputs.clone()
+    };
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    if a.format == GradeFormat::Tsv {
+        writeln!(
+            out,
+            "# se: {}; hodoku: {}; class: {}",
+            grade::SE_RULES,
+            grade::HODOKU_RULES,
+            grade::CLASS_RULES
+        )?;
+        let mut cols = vec!["line", "puzzle"];
+        if scales.se {
+            cols.extend(["er", "ep", "ed"]);
+        }
+        if scales.hodoku {
+            cols.extend(["hodoku_level", "hodoku_score"]);
+        }
+        if scales.class {
+            cols.push("class");
+        }
+        cols.extend(["hardest", "guess"]);
+        writeln!(out, "{}", cols.join("\t"))?;
+    }
+    let mut status = Status::default();
+    let mut levels: std::collections::BTreeMap<String, usize> = std::collections::BTreeMap::new();
+    let mut slowest: Option<(f64, String)> = None;
+    let mut total = 0usize;
+    let started = std::time::Instant::now();
+    const CHUNK: usize = 512;
+    for name in &inputs {
+        let reader = match open(name) {
+            Ok(r) => r,
+            Err(e) => {
+                status.error = true;
+                eprintln!("sensei: {e}");
+                continue;
+            }
+        };
+        let pb = progress(name, a.quiet);
+        let mut entries = PuzzleReader::new(reader).peekable();
+        while entries.peek().is_some() {
+            // Read a chunk, grade it in parallel, print it in input order:
+            // memory stays bounded by the chunk, whatever the input size.
+            let chunk: Vec<Result<Entry, format::ParseError>> =
+                entries.by_ref().take(CHUNK).collect();
+            let graded: Vec<Graded> = pool.install(|| {
+                chunk
+                    .par_iter()
+                    .map(|e| match e {
+                        Ok(entry) => {
+                            let t0 = std::time::Instant::now();
+                            let rating = grade::grade(&entry.grid, scales);
+                            Graded {
+                                line: entry.line,
+                                puzzle: entry.grid.to_line(),
+                                rating: Ok(rating),
+                                millis: t0.elapsed().as_secs_f64() * 1000.0,
+                            }
+                        }
+                        Err(err) => Graded {
+                            line: err.line.unwrap_or(0),
+                            puzzle: String::new(),
+                            rating: Err(err.to_string()),
+                            millis: 0.0,
+                        },
+                    })
+                    .collect()
+            });
+            for g in graded {
+                if let Some(pb) = &pb {
+                    pb.inc(82);
+                }
+                let r = match &g.rating {
+                    Ok(r) => r,
+                    Err(m) => {
+                        status.error = true;
+                        if let Some(pb) = &pb {
+                            pb.suspend(|| eprintln!("sensei: {}: {m}", display_name(name)));
+                        } else {
+                            eprintln!("sensei: {}: {m}", display_name(name));
+                        }
+                        continue;
+                    }
+                };
+                total += 1;
+                if r.outcome != "solved" {
+                    status.not_solved = true;
+                }
+                let level = r
+                    .hodoku
+                    .map_or_else(|| r.outcome.to_string(), |h| h.level.name().to_string());
+                *levels.entry(level).or_default() += 1;
+                if slowest.as_ref().is_none_or(|(ms, _)| g.millis > *ms) {
+                    slowest = Some((g.millis, g.puzzle.clone()));
+                }
+                write_grade(&mut out, a.format, scales, &g, r)?;
+            }
+        }
+        if let Some(pb) = pb {
+            pb.finish_and_clear();
+        }
+    }
+    out.flush()?;
+    if !a.quiet && io::stderr().is_terminal() {
+        let secs = started.elapsed().as_secs_f64();
+        eprintln!(
+            "graded {total} puzzles in {secs:.1} s ({:.0}/s)",
+            total as f64 / secs.max(1e-9)
+        );
+        for (level, n) in &levels {
+            eprintln!("  {level:<20} {n}");
+        }
+        if let Some((ms, p)) = slowest {
+            eprintln!("  slowest: {p} ({ms:.1} ms)");
+        }
+    }
+    Ok(status.code())
+}
+
+fn write_grade(
+    out: &mut impl Write,
+    fmt: GradeFormat,
+    scales: grade::Scales,
+    g: &Graded,
+    r: &grade::Rating,
+) -> io::Result<()> {
+    let hardest = r.hardest.map_or("-", |t| t.slug());
+    match fmt {
+        GradeFormat::Tsv => {
+            let mut cols = vec![g.line.to_string(), g.puzzle.clone()];
+            if scales.se {
+                match r.se {
+                    Some(se) => cols.extend([
+                        format!("{:.1}", se.er),
+                        format!("{:.1}", se.ep),
+                        format!("{:.1}", se.ed),
+                    ]),
+                    None => cols.extend(["-".to_string(), "-".to_string(), "-".to_string()]),
+                }
+            }
+            if scales.hodoku {
+                match r.hodoku {
+                    Some(h) => cols.extend([h.level.name().to_string(), h.score.to_string()]),
+                    None => cols.extend([r.outcome.to_string(), "-".to_string()]),
+                }
+            }
+            if scales.class {
+                cols.push(r.class.map_or("-", |c| c.name()).to_string());
+            }
+            cols.push(hardest.to_string());
+            cols.push(if r.guessed { "yes" } else { "no" }.to_string());
+            writeln!(out, "{}", cols.join("\t"))
+        }
+        GradeFormat::Json => {
+            let mut v = serde_json::json!({
+                "line": g.line, "puzzle": g.puzzle, "outcome": r.outcome,
+                "hardest": r.hardest.map(|t| t.slug()), "guess": r.guessed,
+            });
+            if scales.se {
+                v["se"] = match r.se {
+                    Some(se) => serde_json::json!({
+                        "er": (se.er * 10.0).round() / 10.0, "ep": (se.ep * 10.0).round() / 10.0,
+                        "ed": (se.ed * 10.0).round() / 10.0, "rules": grade::SE_RULES }),
+                    None => serde_json::Value::Null,
+                };
+            }
+            if scales.hodoku {
+                v["hodoku"] = match r.hodoku {
+                    Some(h) => {
+                        serde_json::json!({ "level": h.level.name(), "score": h.score, "rules": grade::HODOKU_RULES })
+                    }
+                    None => serde_json::Value::Null,
+                };
+            }
+            if scales.class {
+                v["class"] = match r.class {
+                    Some(c) => {
+                        serde_json::json!({ "class": c.name(), "rules": grade::CLASS_RULES })
+                    }
+                    None => serde_json::Value::Null,
+                };
+            }
+            writeln!(out, "{v}")
+        }
+    }
 }
 
 fn cmd_techniques() -> io::Result<u8> {

@@ -20,6 +20,12 @@ pub enum Profile {
     Hodoku,
     /// Every technique sensei has, in HoDoKu's order.
     All,
+    /// Sudoku Explainer's easiest-first order: every technique, sorted by
+    /// its SE rating (with SE's direct techniques), for SE-style grading.
+    Se,
+    /// QQWing's techniques only (singles, intersections, naked and hidden
+    /// pairs), for QQWing's classes.
+    Qqwing,
 }
 
 impl Profile {
@@ -27,17 +33,42 @@ impl Profile {
         match self {
             Profile::Hodoku => "hodoku",
             Profile::All => "all",
+            Profile::Se => "se",
+            Profile::Qqwing => "qqwing",
         }
     }
     /// The techniques of the profile, in order (only implemented ones).
     pub fn techniques(self) -> Vec<Technique> {
-        Technique::all()
-            .filter(|&t| t != Technique::BruteForce && strategies::is_implemented(t))
+        use Technique::*;
+        let direct = [
+            DirectPointing,
+            DirectClaiming,
+            DirectHiddenPair,
+            DirectHiddenTriple,
+        ];
+        let qqwing = [
+            FullHouse,
+            NakedSingle,
+            HiddenSingle,
+            LockedCandidates1,
+            LockedCandidates2,
+            NakedPair,
+            HiddenPair,
+        ];
+        let mut ts: Vec<Technique> = Technique::all()
+            .filter(|&t| t != BruteForce && strategies::is_implemented(t))
             .filter(|&t| match self {
                 Profile::Hodoku => t.info().default_on,
-                Profile::All => true,
+                Profile::All => !direct.contains(&t),
+                Profile::Se => true,
+                Profile::Qqwing => qqwing.contains(&t),
             })
-            .collect()
+            .collect();
+        if self == Profile::Se {
+            // stable: equal ratings keep HoDoKu's order
+            ts.sort_by(|a, b| crate::grade::se_base(*a).total_cmp(&crate::grade::se_base(*b)));
+        }
+        ts
     }
 }
 

@@ -7,6 +7,7 @@ use crate::step::Step;
 use crate::technique::{Family, Technique};
 use std::ops::ControlFlow;
 
+pub mod direct;
 pub mod singles;
 
 /// Receives the steps a strategy finds; `Break` stops the search.
@@ -31,6 +32,9 @@ impl Strategy for Technique {
     fn find(&self, board: &Board, ctx: &Context, sink: Sink<'_>) -> ControlFlow<()> {
         let t = *self;
         let _ = ctx; // used by the uniqueness techniques
+        if direct::base_of(t).is_some() {
+            return direct::find(t, board, ctx, sink);
+        }
         match t.family() {
             Family::Singles => singles::find(t, board, sink),
             _ => ControlFlow::Continue(()),
@@ -40,7 +44,10 @@ impl Strategy for Technique {
 
 /// Whether sensei has a finder for this technique.
 pub fn is_implemented(t: Technique) -> bool {
-    matches!(t.family(), Family::Singles)
+    match direct::base_of(t) {
+        Some(base) => is_implemented(base),
+        None => matches!(t.family(), Family::Singles),
+    }
 }
 
 /// The first step of `technique` on `board`, if any.

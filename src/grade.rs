@@ -1,0 +1,286 @@
+//! Difficulty ratings computed from traces, on the scales people already
+//! use:
+//!
+//! - **SE** (Sudoku Explainer 1.2.1): every step has a rating; ER is the
+//!   hardest step of the easiest-first solve (the SE profile), EP the
+//!   hardest up to the first placement, ED the rating of the first step.
+//!   Chains add SE's length penalty. Techniques SE lacks are rated as the
+//!   SE rule that would make the same deduction (see [`se_base`]).
+//! - **HoDoKu** (2.2.0): the sum of the steps' base scores of the HoDoKu
+//!   profile's solve; the level is the hardest step's level, raised while the
+//!   score exceeds the level's cap.
+//! - **QQWing class**: simple (naked singles), easy (hidden singles),
+//!   intermediate (intersections and pairs), expert (anything more, which
+//!   QQWing would guess), from a solve with QQWing's techniques only.
+
+use crate::grid::{Grid, HouseKind};
+use crate::solver::{self, Options, Profile};
+use crate::step::{Evidence, Step};
+use crate::technique::{Level, Technique};
+use crate::trace::Trace;
+
+/// The rules each scale follows, printed with every rating so it can be
+/// reproduced.
+pub const SE_RULES: &str = "Sudoku Explainer 1.2.1 ratings (sensei rating rules v1)";
+pub const HODOKU_RULES: &str =
+    "HoDoKu 2.2.0 default scores and level caps (sensei rating rules v1)";
+pub const CLASS_RULES: &str = "QQWing 1.3 difficulty classes (sensei rating rules v1)";
+
+/// SE's three numbers.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SeRating {
+    pub er: f32,
+    pub ep: f32,
+    pub ed: f32,
+}
+
+/// HoDoKu's level and score.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HodokuRating {
+    pub level: Level,
+    pub score: u32,
+}
+
+/// QQWing's classes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Class {
+    Simple,
+    Easy,
+    Intermediate,
+    Expert,
+}
+
+impl Class {
+    pub fn name(self) -> &'static str {
+        match self {
+            Class::Simple => "simple",
+            Class::Easy => "easy",
+            Class::Intermediate => "intermediate",
+            Class::Expert => "expert",
+        }
+    }
+}
+
+/// Which scales to compute.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Scales {
+    pub se: bool,
+    pub hodoku: bool,
+    pub class: bool,
+}
+
+impl Scales {
+    pub const ALL: Scales = Scales {
+        se: true,
+        hodoku: true,
+        class: true,
+    };
+}
+
+/// A puzzle's ratings.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Rating {
+    pub se: Option<SeRating>,
+    pub hodoku: Option<HodokuRating>,
+    pub class: Option<Class>,
+    /// The hardest technique of the HoDoKu-profile solve (highest score).
+    pub hardest: Option<Technique>,
+    /// Whether a solve needed the fallback (a guess).
+    pub guessed: bool,
+    /// The outcome of the HoDoKu-profile solve (`solved`, `no_solution`, ...).
+    pub outcome: &'static str,
+}
+
+/// SE's base rating of a technique, or of the SE rule that makes the same
+/// deduction when SE has no such technique.
+pub fn se_base(t: Technique) -> f32 {
+    use Technique::*;
+    if let Some(r) = t.info().se_rating {
+        return r;
+    }
+    match t {
+        LockedPair => 3.0,
+        LockedTriple => 3.6,
+        Squirmbag | Whale | Leviathan => 5.4,
+        WxyzWing => 4.6,
+        Uniqueness5 | Uniqueness6 | HiddenRectangle | AvoidableRectangle1 | AvoidableRectangle2 => {
+            4.5
+        }
+        // Single-digit patterns and their kin are SE's X-chains and cycles.
+        EmptyRectangle | DualEmptyRectangle | DualTwoStringKite => 6.6,
+        SimpleColorsTrap | SimpleColorsWrap => 6.5,
+        MultiColors1 | MultiColors2 => 6.6,
+        FinnedXWing | SashimiXWing => 6.6,
+        FinnedSwordfish | SashimiSwordfish => 6.6,
+        FinnedJellyfish | SashimiJellyfish => 6.6,
+        // Multi-digit chains: SE's Y-cycles and forcing chains.
+        RemotePair => 6.6,
+        WWing => 6.6,
+        Medusa3D => 7.0,
+        GroupedContinuousNiceLoop | GroupedDiscontinuousNiceLoop | GroupedAic => 7.0,
+        SueDeCoq => 7.0,
+        AlsXz | AlsXyWing | AlsXyChain | DeathBlossom => 7.5,
+        FrankenXWing | FrankenSwordfish | FrankenJellyfish => 7.0,
+        FinnedFrankenXWing | FinnedFrankenSwordfish | FinnedFrankenJellyfish => 7.0,
+        MutantXWing | MutantSwordfish | MutantJellyfish => 7.2,
+        FinnedMutantXWing | FinnedMutantSwordfish | FinnedMutantJellyfish => 7.2,
+        FrankenSquirmbag | FrankenWhale | FrankenLeviathan => 7.5,
+        FinnedFrankenSquirmbag | FinnedFrankenWhale | FinnedFrankenLeviathan => 7.5,
+        MutantSquirmbag | MutantWhale | MutantLeviathan => 7.5,
+        FinnedMutantSquirmbag | FinnedMutantWhale | FinnedMutantLeviathan => 7.5,
+        FinnedSquirmbag | SashimiSquirmbag | FinnedWhale | SashimiWhale => 7.0,
+        FinnedLeviathan | SashimiLeviathan => 7.0,
+        KrakenFishType1 | KrakenFishType2 => 8.0,
+        TemplateSet | TemplateDel => 9.0,
+        BruteForce => 10.0,
+        // every other technique has a rating in the table
+        _ => 10.0,
+    }
+}
+
+/// SE's chain length penalty: 0.1 each time the length passes a threshold
+/// that starts at 4 and grows by 3/2 and 4/3 in turn (4, 6, 8, 12, 16, ...).
+pub fn se_length_penalty(length: usize) -> f32 {
+    let mut added = 0.0;
+    let mut ceil = 4usize;
+    let mut odd = false;
+    while length > ceil {
+        added += 0.1;
+        ceil = if odd { ceil * 4 / 3 } else { ceil * 3 / 2 };
+        odd = !odd;
+    }
+    added
+}
+
+/// The SE rating of one step.
+pub fn se_step(step: &Step) -> f32 {
+    let base = se_base(step.technique);
+    let rating = match (&step.evidence, step.technique) {
+        (Evidence::Single { house: Some(h), .. }, Technique::HiddenSingle) => {
+            if h.kind() == HouseKind::Block {
+                1.2
+            } else {
+                1.5
+            }
+        }
+        (Evidence::Chain { chain, .. }, _) if base >= 6.5 => {
+            base + se_length_penalty(chain.nodes.len())
+        }
+        (Evidence::Uniqueness { extra_cells, .. }, Technique::Uniqueness3) => {
+            // SE: 4.5 plus 0.1 per cell of the naked set formed with the extra candidates
+            base + 0.1 * (extra_cells.len().saturating_sub(1) as f32).min(3.0)
+        }
+        (Evidence::Forcing { branches, .. }, _) => {
+            let longest = branches
+                .iter()
+                .map(|b| b.chain.len() + 1)
+                .max()
+                .unwrap_or(1);
+            base + se_length_penalty(longest)
+        }
+        _ => base,
+    };
+    (rating * 10.0).round() / 10.0
+}
+
+/// ER, EP and ED of an SE-profile trace.
+pub fn se_rating(trace: &Trace) -> SeRating {
+    let ratings: Vec<f32> = trace.steps.iter().map(se_step).collect();
+    let er = ratings.iter().copied().fold(0.0, f32::max);
+    let first_placement = trace
+        .steps
+        .iter()
+        .position(|s| !s.placements.is_empty())
+        .unwrap_or(ratings.len().saturating_sub(1));
+    let ep = ratings
+        .iter()
+        .take(first_placement + 1)
+        .copied()
+        .fold(0.0, f32::max);
+    let ed = ratings.first().copied().unwrap_or(0.0);
+    SeRating { er, ep, ed }
+}
+
+/// HoDoKu's level and score of a HoDoKu-profile trace.
+pub fn hodoku_rating(trace: &Trace) -> HodokuRating {
+    let score: u32 = trace.steps.iter().map(|s| s.technique.info().score).sum();
+    let mut level = trace
+        .steps
+        .iter()
+        .map(|s| s.technique.info().level)
+        .max()
+        .unwrap_or(Level::Easy);
+    while let Some(cap) = level.score_cap() {
+        if score <= cap {
+            break;
+        }
+        level = level.next();
+    }
+    HodokuRating { level, score }
+}
+
+/// The QQWing class of a trace made with [`Profile::Qqwing`].
+pub fn class_of(trace: &Trace) -> Class {
+    use Technique::*;
+    trace
+        .steps
+        .iter()
+        .map(|s| match s.technique {
+            FullHouse | NakedSingle => Class::Simple,
+            HiddenSingle => Class::Easy,
+            LockedCandidates1 | LockedCandidates2 | NakedPair | HiddenPair => Class::Intermediate,
+            _ => Class::Expert,
+        })
+        .max()
+        .unwrap_or(Class::Simple)
+}
+
+/// Rate a puzzle on the chosen scales (one solve per scale).
+pub fn grade(puzzle: &Grid, scales: Scales) -> Rating {
+    let hodoku_trace = solver::solve(puzzle, &Options::with_profile(Profile::Hodoku));
+    let mut guessed = hodoku_trace.guesses() > 0;
+    let hardest = hodoku_trace
+        .steps
+        .iter()
+        .map(|s| s.technique)
+        .max_by_key(|t| (t.info().score, t.info().order));
+    let ok = hodoku_trace.outcome.is_solved();
+    let se = (scales.se && ok).then(|| {
+        let t = solver::solve(puzzle, &Options::with_profile(Profile::Se));
+        guessed |= t.guesses() > 0;
+        se_rating(&t)
+    });
+    let class = (scales.class && ok).then(|| {
+        let t = solver::solve(puzzle, &Options::with_profile(Profile::Qqwing));
+        class_of(&t)
+    });
+    Rating {
+        se,
+        hodoku: (scales.hodoku && ok).then(|| hodoku_rating(&hodoku_trace)),
+        class,
+        hardest,
+        guessed,
+        outcome: hodoku_trace.outcome.slug(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn length_penalty_thresholds() {
+        assert_eq!(se_length_penalty(4), 0.0);
+        assert!((se_length_penalty(5) - 0.1).abs() < 1e-6);
+        assert!((se_length_penalty(6) - 0.1).abs() < 1e-6);
+        assert!((se_length_penalty(7) - 0.2).abs() < 1e-6);
+        assert!((se_length_penalty(9) - 0.3).abs() < 1e-6);
+        assert!((se_length_penalty(13) - 0.4).abs() < 1e-6);
+    }
+
+    #[test]
+    fn hodoku_level_rises_with_score() {
+        assert_eq!(Level::Easy.score_cap(), Some(800));
+        assert_eq!(Level::Easy.next(), Level::Medium);
+    }
+}
