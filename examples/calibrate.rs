@@ -1,0 +1,336 @@
+//! The calibration report: sensei's ratings against the reference programs'
+//! (Sudoku Explainer 1.2.1.3, HoDoKu 2.2.0, QQWing's classes), written as
+//! markdown. Regenerate `docs/ratings.md` with
+//!
+//! `cargo run --release --example calibrate -- ../shared/data > docs/ratings.md`
+//!
+//! Per reference: the exact-match rate, the distribution of differences, and
+//! the puzzles that differ most, with the techniques each program used.
+
+use rayon::prelude::*;
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use sudoku_sensei::grade::{self, Rating, Scales};
+use sudoku_sensei::solver::{self, Options, Profile};
+use sudoku_sensei::{parse_one, Technique};
+
+struct Row {
+    puzzle: String,
+    fields: Vec<String>,
+}
+
+/// A TSV file's data rows (after `#` comments and the header line).
+fn read_tsv(path: &Path) -> (Vec<String>, Vec<Row>) {
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    let mut header = Vec::new();
+    let mut rows = Vec::new();
+    for line in text.lines() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let fields: Vec<String> = line.split('\t').map(str::to_string).collect();
+        if header.is_empty() {
+            header = fields;
+            continue;
+        }
+        rows.push(Row {
+            puzzle: fields.first().cloned().unwrap_or_default(),
+            fields,
+        });
+    }
+    (header, rows)
+}
+
+fn col(header: &[String], name: &str) -> usize {
+    header.iter().position(|h| h == name).unwrap_or(usize::MAX)
+}
+
+fn techniques_used(puzzle: &str, profile: Profile) -> String {
+    let Ok(g) = parse_one(puzzle) else {
+        return String::new();
+    };
+    let t = solver::solve(&g, &Options::with_profile(profile));
+    let mut seen: Vec<Technique> = Vec::new();
+    for s in &t.steps {
+        if !seen.contains(&s.technique) {
+            seen.push(s.technique);
+        }
+    }
+    seen.iter().map(|t| t.name()).collect::<Vec<_>>().join(", ")
+}
+
+fn rate_all(puzzles: &[String]) -> Vec<Option<Rating>> {
+    puzzles
+        .par_iter()
+        .map(|p| parse_one(p).ok().map(|g| grade::grade(&g, Scales::ALL)))
+        .collect()
+}
+
+fn pct(n: usize, d: usize) -> String {
+    format!("{:.1}%", 100.0 * n as f64 / d.max(1) as f64)
+}
+
+/// The distribution of `sensei - reference` differences, as a table.
+fn distribution(diffs: &[f64], step: f64, unit: &str) -> String {
+    let mut buckets: BTreeMap<i64, usize> = BTreeMap::new();
+    for d in diffs {
+        *buckets.entry((d / step).round() as i64).or_default() += 1;
+    }
+    let mut s = format!("| sensei − reference ({unit}) | puzzles |\n|---:|---:|\n");
+    for (b, n) in buckets {
+        let _ = writeln!(s, "| {:+.1} | {n} |", b as f64 * step);
+    }
+    s
+}
+
+fn se_section(out: &mut String, title: &str, refs: &[(String, f64, f64, f64, String)]) {
+    let puzzles: Vec<String> = refs.iter().map(|r| r.0.clone()).collect();
+    let ratings = rate_all(&puzzles);
+    let mut n = 0;
+    let mut eq = 0;
+    let mut within = 0;
+    let (mut n9, mut eq9, mut within9) = (0, 0, 0);
+    let mut diffs = Vec::new();
+    let mut worst: Vec<(f64, usize)> = Vec::new();
+    for (i, (r, (_, er, _, _, _))) in ratings.iter().zip(refs).enumerate() {
+        let Some(se) = r.as_ref().and_then(|r| r.se) else {
+            continue;
+        };
+        let d = (se.er as f64 - er).abs();
+        n += 1;
+        let exact = d < 0.05;
+        let near = d < 0.25;
+        eq += exact as usize;
+        within += near as usize;
+        if *er <= 9.0 {
+            n9 += 1;
+            eq9 += exact as usize;
+            within9 += near as usize;
+        }
+        diffs.push(se.er as f64 - er);
+        worst.push((d, i));
+    }
+    worst.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    let _ = writeln!(out, "## {title}\n");
+    let _ = writeln!(
+        out,
+        "{n} puzzles rated. ER equal: {eq} ({}); within 0.2: {within} ({}).\n\
+         Puzzles with reference ER ≤ 9.0: {n9}; ER equal: {eq9} ({}); within 0.2: {within9} ({}).\n",
+        pct(eq, n),
+        pct(within, n),
+        pct(eq9, n9),
+        pct(within9, n9)
+    );
+    out.push_str(&distribution(&diffs, 0.1, "ER"));
+    let _ = writeln!(out, "\nThe cases that differ most:\n");
+    let _ = writeln!(out, "| puzzle | SE ER/EP/ED | sensei ER/EP/ED | SE rules | sensei (SE profile) |\n|---|---|---|---|---|");
+    for &(_, i) in worst.iter().take(10) {
+        let (p, er, ep, ed, rules) = &refs[i];
+        let Some(se) = ratings[i].as_ref().and_then(|r| r.se) else {
+            continue;
+        };
+        let _ = writeln!(
+            out,
+            "| `{p}` | {er:.1}/{ep:.1}/{ed:.1} | {:.1}/{:.1}/{:.1} | {rules} | {} |",
+            se.er,
+            se.ep,
+            se.ed,
+            techniques_used(p, Profile::Se)
+        );
+    }
+    out.push('\n');
+}
+
+fn hodoku_section(out: &mut String, title: &str, refs: &[(String, String, u32, String)]) {
+    let puzzles: Vec<String> = refs.iter().map(|r| r.0.clone()).collect();
+    let ratings = rate_all(&puzzles);
+    let (mut n, mut level_eq, mut score_eq) = (0, 0, 0);
+    let mut diffs = Vec::new();
+    let mut worst: Vec<(u32, usize)> = Vec::new();
+    for (i, (r, (_, level, score, _))) in ratings.iter().zip(refs).enumerate() {
+        let Some(h) = r.as_ref().and_then(|r| r.hodoku) else {
+            continue;
+        };
+        n += 1;
+        level_eq += (h.level.name() == level) as usize;
+        score_eq += (h.score == *score) as usize;
+        diffs.push(h.score as f64 - *score as f64);
+        worst.push((h.score.abs_diff(*score), i));
+    }
+    worst.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    let _ = writeln!(out, "## {title}\n");
+    let _ = writeln!(
+        out,
+        "{n} puzzles rated. Level equal: {level_eq} ({}); score equal: {score_eq} ({}).\n",
+        pct(level_eq, n),
+        pct(score_eq, n)
+    );
+    out.push_str(&distribution(&diffs, 100.0, "score, buckets of 100"));
+    let _ = writeln!(out, "\nThe cases that differ most:\n");
+    let _ = writeln!(out, "| puzzle | HoDoKu | sensei | HoDoKu's techniques | sensei's techniques |\n|---|---|---|---|---|");
+    for &(_, i) in worst.iter().take(10) {
+        let (p, level, score, techs) = &refs[i];
+        let Some(h) = ratings[i].as_ref().and_then(|r| r.hodoku) else {
+            continue;
+        };
+        let _ = writeln!(
+            out,
+            "| `{p}` | {level} {score} | {} {} | {techs} | {} |",
+            h.level.name(),
+            h.score,
+            techniques_used(p, Profile::Hodoku)
+        );
+    }
+    out.push('\n');
+}
+
+fn main() {
+    let data = PathBuf::from(
+        std::env::args()
+            .nth(1)
+            .unwrap_or_else(|| "../shared/data".to_string()),
+    );
+    let mut out = String::new();
+    out.push_str("# Rating calibration\n\n");
+    out.push_str(
+        "sensei's ratings compared with the reference programs' on the shared reference data.\n\
+         Regenerate with `cargo run --release --example calibrate -- ../shared/data > docs/ratings.md`.\n\n",
+    );
+    let _ = writeln!(
+        out,
+        "Scales: SE — {}; HoDoKu — {}; class — {}.\n",
+        grade::SE_RULES,
+        grade::HODOKU_RULES,
+        grade::CLASS_RULES
+    );
+
+    // calibration_550: SE and HoDoKu for 550 puzzles.
+    let (h, rows) = read_tsv(&data.join("ratings/calibration_550.tsv"));
+    let (er, ep, ed, se_t) = (
+        col(&h, "se_er"),
+        col(&h, "se_ep"),
+        col(&h, "se_ed"),
+        col(&h, "se_techniques"),
+    );
+    let (hl, hs, ht) = (
+        col(&h, "hodoku_level"),
+        col(&h, "hodoku_score"),
+        col(&h, "hodoku_techniques"),
+    );
+    let get = |r: &Row, i: usize| r.fields.get(i).cloned().unwrap_or_default();
+    let se_refs: Vec<(String, f64, f64, f64, String)> = rows
+        .iter()
+        .filter_map(|r| {
+            Some((
+                r.puzzle.clone(),
+                get(r, er).parse().ok()?,
+                get(r, ep).parse().ok()?,
+                get(r, ed).parse().ok()?,
+                get(r, se_t),
+            ))
+        })
+        .collect();
+    se_section(
+        &mut out,
+        "Sudoku Explainer 1.2.1.3: calibration_550",
+        &se_refs,
+    );
+    let hod_refs: Vec<(String, String, u32, String)> = rows
+        .iter()
+        .filter_map(|r| {
+            Some((
+                r.puzzle.clone(),
+                get(r, hl),
+                get(r, hs).parse().ok()?,
+                get(r, ht),
+            ))
+        })
+        .collect();
+    hodoku_section(&mut out, "HoDoKu 2.2.0: calibration_550", &hod_refs);
+
+    // top1465 rated by HoDoKu.
+    let (h2, rows2) = read_tsv(&data.join("ratings/top1465_hodoku.tsv"));
+    let (l2, s2, t2) = (
+        col(&h2, "hodoku_level"),
+        col(&h2, "hodoku_score"),
+        col(&h2, "hodoku_techniques"),
+    );
+    let top: Vec<(String, String, u32, String)> = rows2
+        .iter()
+        .filter_map(|r| {
+            Some((
+                r.puzzle.clone(),
+                get(r, l2),
+                get(r, s2).parse().ok()?,
+                get(r, t2),
+            ))
+        })
+        .collect();
+    hodoku_section(&mut out, "HoDoKu 2.2.0: top1465", &top);
+
+    // The hardest database with SE ratings (CSV: puzzle,label,poster,q1,q2,ER,EP,ED,...).
+    let hd =
+        std::fs::read_to_string(data.join("conformance/hardest_database_110626_se_ratings.txt"))
+            .unwrap_or_default();
+    let hardest: Vec<(String, f64, f64, f64, String)> = hd
+        .lines()
+        .filter(|l| !l.starts_with('#') && l.len() > 81)
+        .filter_map(|l| {
+            let f: Vec<&str> = l.split(',').collect();
+            Some((
+                f.first()?.to_string(),
+                f.get(5)?.parse().ok()?,
+                f.get(6)?.parse().ok()?,
+                f.get(7)?.parse().ok()?,
+                String::new(),
+            ))
+        })
+        .collect();
+    se_section(
+        &mut out,
+        "Sudoku Explainer: hardest database 2011-06-26 (268 rated)",
+        &hardest,
+    );
+
+    // QQWing classes.
+    let _ = writeln!(out, "## QQWing classes\n");
+    let _ = writeln!(
+        out,
+        "| file | puzzles | class equal | sensei's classes |\n|---|---:|---:|---|"
+    );
+    let (mut all_n, mut all_eq) = (0, 0);
+    for class in ["simple", "easy", "intermediate", "expert"] {
+        let text = std::fs::read_to_string(data.join(format!("puzzles/qqwing_{class}.txt")))
+            .unwrap_or_default();
+        let puzzles: Vec<String> = text
+            .lines()
+            .filter(|l| !l.starts_with('#') && l.len() >= 81)
+            .map(|l| l[..81].to_string())
+            .collect();
+        let ratings = rate_all(&puzzles);
+        let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
+        let mut eq = 0;
+        for r in ratings.iter().flatten() {
+            let c = r.class.map_or("-", |c| c.name());
+            *counts.entry(c).or_default() += 1;
+            eq += (c == class) as usize;
+        }
+        all_n += puzzles.len();
+        all_eq += eq;
+        let dist: Vec<String> = counts.iter().map(|(k, v)| format!("{k} {v}")).collect();
+        let _ = writeln!(
+            out,
+            "| qqwing_{class}.txt | {} | {eq} ({}) | {} |",
+            puzzles.len(),
+            pct(eq, puzzles.len()),
+            dist.join(", ")
+        );
+    }
+    let _ = writeln!(
+        out,
+        "\nOverall: {all_eq} of {all_n} ({}) equal.\n",
+        pct(all_eq, all_n)
+    );
+    print!("{out}");
+}
