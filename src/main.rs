@@ -623,40 +623,11 @@ fn cmd_hint(a: &HintArgs) -> io::Result<u8> {
             return Ok(2);
         }
     };
-    let hint = next_hint(&board, &opts);
+    let hint = hint::next_hint(&board, &opts);
     let mut out = io::stdout().lock();
     match a.format {
-        ExplainFormat::Json => {
-            let v = match &hint {
-                Hint::Step(step) => {
-                    let mut v = serde_json::json!({ "level": a.level, "technique": step.technique.slug(), "name": step.technique.name() });
-                    if a.level >= 2 {
-                        v["where"] = serde_json::json!(rtext::hint_where(step));
-                    }
-                    if a.level >= 3 {
-                        v["step"] = rjson::step_json(1, step);
-                    }
-                    v
-                }
-                other => {
-                    serde_json::json!({ "level": a.level, "status": other.slug(), "message": other.message() })
-                }
-            };
-            writeln!(out, "{v}")?;
-        }
-        ExplainFormat::Text => match &hint {
-            Hint::Step(step) => {
-                writeln!(out, "Hint: try {}.", step.technique.name())?;
-                if a.level >= 2 {
-                    writeln!(out, "Where: {}", rtext::hint_where(step))?;
-                }
-                if a.level >= 3 {
-                    writeln!(out, "Step: {}", rtext::step_line(step))?;
-                    writeln!(out, "Why: {}", rtext::step_sentence(step))?;
-                }
-            }
-            other => writeln!(out, "{}", other.message())?,
-        },
+        ExplainFormat::Json => writeln!(out, "{}", rjson::hint_json(&hint, a.level))?,
+        ExplainFormat::Text => write!(out, "{}", rtext::hint_text(&hint, a.level))?,
     }
     Ok(match hint {
         Hint::Step(_) | Hint::Solved => 0,

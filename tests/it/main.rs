@@ -1,5 +1,7 @@
 //! The integration tests: one binary, one module per area.
 
+mod api;
+mod cli;
 mod common;
 mod conformance;
 mod corpus;
