@@ -105,7 +105,11 @@ pub fn parse_leetcode(text: &str) -> Result<Grid, ParseError> {
     if rows.len() != 9 {
         return Err(at(
             (1, 1),
-            ParseError::new(format!("the board has {} rows instead of 9", rows.len())),
+            ParseError::new(format!(
+                "the board has {} row{} instead of 9",
+                rows.len(),
+                if rows.len() == 1 { "" } else { "s" }
+            )),
         ));
     }
     let mut grid = Grid::default();

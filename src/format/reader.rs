@@ -10,11 +10,13 @@
 //!
 //! Each line is classified on its own:
 //! - blank, or a `#` comment;
+//! - a frame line of a boxed grid (`+-------+-------+-------+`, also
+//!   HoDoKu's `:-----+-----:`);
 //! - a HoDoKu library line (starts with `:`);
 //! - the start of a JSON board (starts with `[`);
-//! - a frame line of a boxed grid (`+-------+-------+-------+`);
 //! - a one-line puzzle: it starts with 27 or more cell characters in a row
-//!   (an 81-character line, or a 729-character candidate string);
+//!   (an 81-character line, or, when more than 600 characters precede the
+//!   first blank, a 729-character candidate string);
 //! - otherwise a row of a multi-line grid.
 
 use super::{boxgrid, candidates, cell_count, hodoku, json, line, pencil, rows, ParseError};
@@ -27,6 +29,9 @@ use std::io::BufRead;
 const MAX_LINE: usize = 4096;
 /// Longest JSON board read.
 const MAX_JSON: usize = 16384;
+/// A one-line puzzle longer than this (up to its first blank) is read as a
+/// candidate string.
+const CANDIDATE_STRING: usize = 600;
 /// A line starting with this many cell characters is a one-line puzzle.
 const ONE_LINE: usize = 27;
 
@@ -95,12 +100,12 @@ fn classify(text: &str) -> Kind {
         Kind::Blank
     } else if t.starts_with('#') {
         Kind::Comment
+    } else if boxgrid::is_separator_line(t) {
+        Kind::Frame
     } else if t.starts_with(':') {
         Kind::Library
     } else if t.starts_with('[') {
         Kind::Json
-    } else if boxgrid::is_separator_line(t) {
-        Kind::Frame
     } else if line::leading_cells(t) >= ONE_LINE {
         Kind::OneLine
     } else {
@@ -224,7 +229,12 @@ impl Scanner {
     }
 
     fn one_line(&mut self, no: usize, text: &str) {
-        let result = if line::leading_cells(text) == 729 {
+        let word = text
+            .trim_start()
+            .chars()
+            .take_while(|c| !c.is_whitespace() && !matches!(c, '#' | ','))
+            .count();
+        let result = if word > CANDIDATE_STRING {
             candidates::parse_candidate_string(text).map(|b| (Parsed::Pencil(b), String::new()))
         } else {
             line::parse_line(text).map(|(g, label)| (Parsed::Grid(g), label))
