@@ -173,7 +173,16 @@ fn scan_one(text: &str) -> Result<(usize, Parsed), ParseError> {
     }
     scanner.finish();
     take(&mut scanner)?;
-    first.ok_or_else(|| ParseError::new("no puzzle found: the text is empty"))
+    first.ok_or_else(|| {
+        let only_blank = text
+            .lines()
+            .all(|l| l.trim().is_empty() || l.trim_start().starts_with('#'));
+        ParseError::new(if only_blank {
+            "no puzzle found: the text is empty"
+        } else {
+            "no puzzle found: the text holds only frame lines"
+        })
+    })
 }
 
 /// Parse a text holding one puzzle, detecting its format (an 81-character

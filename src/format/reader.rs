@@ -10,6 +10,7 @@
 //!
 //! Each line is classified on its own:
 //! - blank, or a `#` comment;
+//! - a title such as Project Euler's `Grid 01`: the label of the grid below;
 //! - a frame line of a boxed grid (`+-------+-------+-------+`, also
 //!   HoDoKu's `:-----+-----:`);
 //! - a HoDoKu library line (starts with `:`);
@@ -41,7 +42,8 @@ pub struct Entry {
     /// 1-based line where the puzzle starts.
     pub line: usize,
     pub grid: Grid,
-    /// The text after the cells of an 81-character line (`""` otherwise).
+    /// The text after the cells of an 81-character line, or the title line
+    /// (`Grid 01`) before a multi-line grid; `""` otherwise.
     pub label: String,
 }
 
@@ -90,6 +92,7 @@ enum Kind {
     Library,
     Json,
     Frame,
+    Title,
     OneLine,
     Row,
 }
@@ -100,6 +103,8 @@ fn classify(text: &str) -> Kind {
         Kind::Blank
     } else if t.starts_with('#') {
         Kind::Comment
+    } else if is_title(t) {
+        Kind::Title
     } else if boxgrid::is_separator_line(t) {
         Kind::Frame
     } else if t.starts_with(':') {
@@ -111,6 +116,12 @@ fn classify(text: &str) -> Kind {
     } else {
         Kind::Row
     }
+}
+
+/// A title line before a grid, as Project Euler's `Grid 01`.
+fn is_title(t: &str) -> bool {
+    t.strip_prefix("Grid ")
+        .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
 }
 
 /// The block being read.
@@ -142,6 +153,8 @@ pub(crate) struct Scanner {
     single: bool,
     /// First line of the grid whose 9th row was the previous line.
     just_completed: Option<usize>,
+    /// The title line just read, the label of the grid that follows.
+    title: Option<String>,
     out: VecDeque<Result<Found, ParseError>>,
 }
 
@@ -151,6 +164,7 @@ impl Scanner {
             block: Block::Idle,
             single,
             just_completed: None,
+            title: None,
             out: VecDeque::new(),
         }
     }
@@ -186,6 +200,10 @@ impl Scanner {
         match kind {
             Kind::Blank => self.close(),
             Kind::Comment => {}
+            Kind::Title => {
+                self.close();
+                self.title = Some(text.trim().to_string());
+            }
             Kind::Frame => match &mut self.block {
                 Block::Rows { frames, .. } => *frames += 1,
                 _ => {
@@ -200,10 +218,12 @@ impl Scanner {
             Kind::Row => self.row(no, text, completed),
             Kind::OneLine => {
                 self.close();
+                self.title = None;
                 self.one_line(no, text);
             }
             Kind::Library => {
                 self.close();
+                self.title = None;
                 match hodoku::parse_library_line(text) {
                     Ok(case) => self.emit(no, Parsed::Library(case.board), String::new()),
                     Err(e) => self.fail(e.at_line(no)),
@@ -211,6 +231,7 @@ impl Scanner {
             }
             Kind::Json => {
                 self.close();
+                self.title = None;
                 self.block = Block::Json {
                     first: no,
                     text: String::new(),
@@ -361,8 +382,9 @@ impl Scanner {
                 if rows.is_empty() {
                     return; // only frame lines: the bottom of a grid
                 }
+                let label = self.title.take().unwrap_or_default();
                 match grid_of(&rows, frames) {
-                    Ok(parsed) => self.emit(first, parsed, String::new()),
+                    Ok(parsed) => self.emit(first, parsed, label),
                     Err(e) => self.fail(e.at_line(first)),
                 }
             }

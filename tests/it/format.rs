@@ -170,6 +170,23 @@ fn line_with_labels_and_empty_marks() {
 }
 
 #[test]
+fn project_euler_titles_label_their_grids() {
+    let text = format!("Grid 01\n{}\nGrid 02\n{}\n", nine(&ROWS), nine(&ROWS));
+    let got: Vec<(usize, String)> = read_all(&text)
+        .into_iter()
+        .map(|e| e.map(|e| (e.line, e.label)).unwrap())
+        .collect();
+    assert_eq!(
+        got,
+        vec![(2, "Grid 01".to_string()), (12, "Grid 02".to_string())]
+    );
+    assert_eq!(
+        err("+-------+\n+-------+"),
+        "no puzzle found: the text holds only frame lines"
+    );
+}
+
+#[test]
 fn placed_values_are_kept_apart() {
     let text = format!("+5{}", &LEET_LINE[1..]);
     let g = grid(&text);
