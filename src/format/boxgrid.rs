@@ -7,18 +7,27 @@
 //! | 5 3 . | . 7 . | . . . |
 //! ```
 //!
-//! The rows are read like the rows of a nine-line grid ([`super::rows`]);
-//! the separator lines are skipped.
+//! Grids drawn with Unicode box-drawing characters (`┌───┬`, `│ 5 3 . │`)
+//! are read too. The rows are read like the rows of a nine-line grid
+//! ([`super::rows`]); the separator lines are skipped.
 
 use crate::grid::Grid;
 
+/// Whether `ch` is one of Unicode's box-drawing characters (`─ │ ┼ ╔ ...`).
+pub(crate) fn is_box_drawing(ch: char) -> bool {
+    ('\u{2500}'..='\u{257f}').contains(&ch)
+}
+
 /// Whether a line only draws the frame of a grid: it holds a `-` or `=`
-/// and nothing but `-` `=` `+` `|` `.` `:` `'` `*` and blanks.
+/// (or a horizontal box-drawing line) and nothing but `-` `=` `+` `|` `.`
+/// `:` `'` `*`, box-drawing characters and blanks.
 pub(crate) fn is_separator_line(line: &str) -> bool {
     let line = line.trim();
-    line.contains(['-', '='])
+    line.contains(['-', '=', '─', '━', '═'])
         && line.chars().all(|c| {
-            c.is_whitespace() || matches!(c, '-' | '=' | '+' | '|' | '.' | ':' | '\'' | '*')
+            c.is_whitespace()
+                || is_box_drawing(c)
+                || matches!(c, '-' | '=' | '+' | '|' | '.' | ':' | '\'' | '*')
         })
 }
 

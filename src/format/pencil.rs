@@ -26,7 +26,7 @@ pub(crate) enum Mark {
 }
 
 fn is_separator(ch: char) -> bool {
-    ch.is_whitespace() || ch == '|'
+    ch.is_whitespace() || ch == '|' || super::boxgrid::is_box_drawing(ch)
 }
 
 /// Whether a row line looks like a row of a pencil-mark grid: nine cells

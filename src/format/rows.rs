@@ -9,7 +9,7 @@ use crate::grid::{Cell, Grid};
 
 /// Whether `ch` separates the cells of a row.
 pub(crate) fn is_separator(ch: char) -> bool {
-    ch.is_whitespace() || matches!(ch, '|' | ',' | ';')
+    ch.is_whitespace() || matches!(ch, '|' | ',' | ';') || super::boxgrid::is_box_drawing(ch)
 }
 
 /// The cells of one row line written one character per cell, at most 81 of

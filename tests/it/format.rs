@@ -136,6 +136,25 @@ fn boxed_grids_of_every_style() {
  . . . | 4 1 9 | . . 5
  . . . | . 8 . | . 7 9";
     assert_eq!(grid(explainer).to_line(), LEET_LINE);
+    // Unicode box drawing
+    let unicode = sensei
+        .lines()
+        .enumerate()
+        .map(|(i, l)| {
+            let l = l.replace('-', "─").replace('|', "│");
+            match i {
+                0 => l
+                    .replace('+', "┬")
+                    .replacen('┬', "┌", 1)
+                    .replacen("┬\n", "┐", 1),
+                12 => l.replace('+', "┴"),
+                _ => l.replace('+', "┼"),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert!(unicode.starts_with("┌───────┬"));
+    assert_eq!(grid(&unicode).to_line(), LEET_LINE);
 }
 
 #[test]
