@@ -42,46 +42,55 @@ fn err(message: String) -> ParseError {
     ParseError::new(message)
 }
 
-/// Parse the 81 cells of a `<givens>` field.
+/// Parse the 81 cells of a `<givens>` field. Errors carry the column
+/// within the field.
 pub fn parse_givens(field: &str) -> Result<Grid, ParseError> {
+    givens_at(field, 0)
+}
+
+/// Parse a `<givens>` field that starts after `offset` characters of its
+/// line; errors carry the column within the line.
+fn givens_at(field: &str, offset: usize) -> Result<Grid, ParseError> {
     let mut grid = Grid::default();
     let mut index: u8 = 0;
     let mut placed = false;
-    for (col, ch) in field.chars().enumerate() {
-        if ch == '+' {
+    for (i, ch) in field.chars().enumerate() {
+        let column = offset + i + 1;
+        if ch == '+' && !placed {
             placed = true;
             continue;
         }
         let Some(cell) = Cell::new(index) else {
-            return Err(err(format!(
-                "column {}: more than 81 cells in the givens field",
-                col + 1
-            )));
+            return Err(err("more than 81 cells in the givens field".to_string()).at_column(column));
         };
         match ch {
-            '.' | '0' => {}
+            '.' | '0' if !placed => {}
             '1'..='9' => {
                 let d = Digit::new(ch as u8 - b'0')
-                    .ok_or_else(|| err(format!("column {}: bad digit", col + 1)))?;
+                    .ok_or_else(|| err("bad digit".to_string()).at_column(column))?;
                 if placed {
                     grid.set_placed(cell, d);
                 } else {
                     grid.set_given(cell, d);
                 }
             }
+            _ if placed => return Err(super::lone_plus().at_column(column - 1)),
             _ => {
                 return Err(err(format!(
-                "column {}: '{ch}' is not allowed in the givens field (use 1-9, '.', '0' or '+')",
-                col + 1
-            )))
+                    "{ch:?} is not allowed in the givens field (use 1-9, '.', '0' or '+')"
+                ))
+                .at_column(column))
             }
         }
         placed = false;
         index += 1;
     }
+    if placed {
+        return Err(super::lone_plus().at_column(offset + field.chars().count()));
+    }
     if index != 81 {
         return Err(err(format!(
-            "the givens field has {index} cells instead of 81"
+            "found {index} cells instead of 81 in the givens field"
         )));
     }
     Ok(grid)
@@ -115,6 +124,7 @@ pub fn parse_candidates(field: &str) -> Result<Vec<Candidate>, ParseError> {
 
 /// Parse one library line.
 pub fn parse_library_line(line: &str) -> Result<LibraryCase, ParseError> {
+    let raw = line;
     let line = line.trim();
     let body = line
         .strip_prefix(':')
@@ -135,7 +145,10 @@ pub fn parse_library_line(line: &str) -> Result<LibraryCase, ParseError> {
         .chars()
         .filter_map(|c| c.to_digit(10).and_then(|d| Digit::new(d as u8)))
         .collect();
-    let grid = parse_givens(field(2))?;
+    // the givens field starts after the leading blanks, ':' and two fields
+    let offset =
+        line_start_blanks(raw) + 1 + field(0).chars().count() + 1 + field(1).chars().count() + 1;
+    let grid = givens_at(field(2), offset)?;
     let mut board = Board::from_grid(&grid).map_err(|c| err(format!("the givens clash: {c}")))?;
     for c in parse_candidates(field(3))? {
         board.eliminate(c);
@@ -150,4 +163,33 @@ pub fn parse_library_line(line: &str) -> Result<LibraryCase, ParseError> {
         placements: parse_candidates(field(5))?,
         extra: field(6).to_string(),
     })
+}
+
+fn line_start_blanks(line: &str) -> usize {
+    line.chars().take_while(|c| c.is_whitespace()).count()
+}
+
+/// A player's position as a library line HoDoKu reads back:
+/// `:0000:x:<givens>:<deleted>::` — placed values marked with `+`, and the
+/// deleted candidates (those the values allow but the board no longer
+/// holds) as `<digit><row><col>` triples. No newline.
+pub fn position_line(board: &Board) -> String {
+    let grid = board.grid();
+    let mut givens = String::with_capacity(100);
+    for cell in Cell::all() {
+        match grid.value(cell) {
+            Some(d) if grid.is_given(cell) => givens.push_str(&d.to_string()),
+            Some(d) => givens.push_str(&format!("+{d}")),
+            None => givens.push('.'),
+        }
+    }
+    let mut deleted: Vec<String> = Vec::new();
+    if let Ok(fresh) = Board::from_grid(grid) {
+        for cell in Cell::all() {
+            for d in fresh.candidates(cell) - board.candidates(cell) {
+                deleted.push(format!("{d}{}{}", cell.row() + 1, cell.col() + 1));
+            }
+        }
+    }
+    format!(":0000:x:{givens}:{}::", deleted.join(" "))
 }

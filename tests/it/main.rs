@@ -5,4 +5,5 @@ mod cli;
 mod common;
 mod conformance;
 mod corpus;
+mod format;
 mod soundness;

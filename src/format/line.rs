@@ -1,0 +1,95 @@
+//! The 81-character line: the cells row by row, `1`-`9` for a given and
+//! `.` `0` `_` `*` for an empty cell (a `+` before a digit marks a placed
+//! value, as HoDoKu writes it). Anything after the 81 cells on the line —
+//! `  # comment`, `,label,4.5`, a tab and a rating — is not part of the
+//! puzzle: it is kept as the puzzle's label, without the blanks and the
+//! `#` `,` `;` `|` that lead it.
+
+use super::{cell_count, is_cell_char, lone_plus, not_allowed, CellText, ParseError};
+use crate::grid::{Cell, Grid};
+
+/// How many cells the line starts with (after leading blanks): the length
+/// of its leading run of cell characters, `+5` counting as one cell.
+pub(crate) fn leading_cells(line: &str) -> usize {
+    let mut n = 0;
+    let mut chars = line.trim_start().chars().peekable();
+    while let Some(ch) = chars.next() {
+        if is_cell_char(ch) {
+            n += 1;
+        } else if ch == '+' && chars.peek().is_some_and(|c| c.is_ascii_digit()) {
+            continue;
+        } else {
+            break;
+        }
+    }
+    n
+}
+
+/// Whether a character may start a label after the cells.
+fn starts_label(ch: char) -> bool {
+    ch.is_whitespace() || matches!(ch, '#' | ',' | ';' | '|')
+}
+
+/// Parse an 81-character line; returns the grid and the label (the text
+/// after the cells). Errors carry the column.
+pub fn parse_line(line: &str) -> Result<(Grid, String), ParseError> {
+    let mut grid = Grid::default();
+    let mut n: usize = 0;
+    let mut plus: Option<usize> = None;
+    let mut rest = "";
+    let start = line.len() - line.trim_start().len();
+    for (i, (byte, ch)) in line.char_indices().enumerate() {
+        if byte < start {
+            continue;
+        }
+        let column = i + 1;
+        if n == 81 {
+            rest = line.get(byte..).unwrap_or("");
+            break;
+        }
+        if ch == '+' && plus.is_none() {
+            plus = Some(column);
+            continue;
+        }
+        let cell = match (CellText::of(ch), plus) {
+            (Some(CellText::Given(d)), Some(_)) => CellText::Placed(d),
+            (Some(cell), None) => cell,
+            (_, Some(p)) => return Err(lone_plus().at_column(p)),
+            (None, None) if starts_label(ch) => return Err(cell_count(n)),
+            (None, None) => return Err(not_allowed(ch).at_column(column)),
+        };
+        plus = None;
+        if let Some(c) = Cell::new(n as u8) {
+            cell.fill(&mut grid, c);
+        }
+        n += 1;
+    }
+    if let Some(p) = plus {
+        return Err(lone_plus().at_column(p));
+    }
+    if n < 81 {
+        return Err(cell_count(n));
+    }
+    let more = leading_cells_here(rest);
+    if more > 0 {
+        return Err(cell_count(81 + more));
+    }
+    Ok((grid, label(rest)))
+}
+
+/// Cells right at the start of `text` (no blanks skipped).
+fn leading_cells_here(text: &str) -> usize {
+    if text.starts_with(|c: char| c.is_whitespace()) {
+        0
+    } else {
+        leading_cells(text)
+    }
+}
+
+/// The label: the text after the cells without its leading separators.
+fn label(rest: &str) -> String {
+    rest.trim()
+        .trim_start_matches(['#', ',', ';', '|'])
+        .trim()
+        .to_string()
+}
