@@ -73,7 +73,7 @@ impl Serialize for Technique {
     }
 }
 
-use crate::board::{Board, Contradiction};
+use crate::board::Contradiction;
 use crate::grid::Grid;
 use crate::step::Step;
 use crate::trace::{Outcome, Trace};
@@ -83,20 +83,6 @@ use std::collections::BTreeMap;
 /// The version of the trace schema (`docs/trace-format.md`). Bump it on any
 /// change that could break a reader.
 pub const TRACE_SCHEMA_VERSION: u32 = 1;
-
-/// The 729-character candidate string of a position: for each cell nine
-/// characters, the digit where it is a candidate (or the cell's value) and
-/// `.` elsewhere.
-pub fn candidates_string(board: &Board) -> String {
-    let mut s = String::with_capacity(729);
-    for cell in crate::grid::Cell::all() {
-        for d in crate::grid::Digit::all() {
-            let on = board.value(cell) == Some(d) || board.has_candidate(cell, d);
-            s.push(if on { (b'0' + d.get()) as char } else { '.' });
-        }
-    }
-    s
-}
 
 /// One step as JSON: technique, effects, evidence, and both texts.
 pub fn step_json(index: usize, step: &Step) -> Value {
@@ -135,7 +121,7 @@ fn contradiction_json(c: &Contradiction) -> Value {
 pub fn outcome_json(outcome: &Outcome) -> Value {
     let mut v = match outcome {
         Outcome::Solved { guesses } => json!({ "guesses": guesses }),
-        Outcome::Stuck { board } => json!({ "candidates": candidates_string(board) }),
+        Outcome::Stuck { board } => json!({ "candidates": crate::format::candidate_string(board) }),
         Outcome::NoSolution { contradiction } => {
             json!({ "contradiction": contradiction.as_ref().map(contradiction_json) })
         }
@@ -148,7 +134,7 @@ pub fn outcome_json(outcome: &Outcome) -> Value {
             "count": count,
             "complete": complete,
             "differing_cells": differing,
-            "candidates": candidates_string(board),
+            "candidates": crate::format::candidate_string(board),
         }),
         Outcome::InvalidGivens { clash } => {
             json!({ "contradiction": contradiction_json(&Contradiction::Clash(*clash)) })
