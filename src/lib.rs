@@ -1,1 +1,3 @@
 //! sudoku-sensei: an explainable, human-style Sudoku engine.
+
+pub mod exact;
