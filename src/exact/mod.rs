@@ -108,7 +108,7 @@ pub fn for_each_solution(givens: &Cells, limit: usize, mut f: impl FnMut(&Cells)
     };
     let mut found = 0usize;
     search(grid, &mut |solved: &Grid| {
-        f(&solved.to_cells());
+        f(&solved.values());
         found += 1;
         found < limit
     });
@@ -146,6 +146,18 @@ static LOCKED_COLUMNS: [u32; 512] = locked_columns();
 /// For each cell of a band: its peers inside the band (row and box), not
 /// counting the cell itself.
 static BAND_PEERS: [u32; 27] = band_peers();
+
+/// For a 3-bit set of rows of a band: all their cells.
+static ROWS_CELLS: [u32; 8] = [
+    0,
+    0x1ff,
+    0x1ff << 9,
+    0x3ffff,
+    0x1ff << 18,
+    0x1ff | 0x1ff << 18,
+    0x3ffff << 9,
+    BAND,
+];
 
 /// For each column: its three cells in a band.
 const fn column_cells(column: usize) -> u32 {
@@ -251,7 +263,7 @@ const fn band_peers() -> [u32; 27] {
 // The grid state
 // ---------------------------------------------------------------------------
 
-/// A partially solved grid. Indices `3 * digit + band` use `digit` in
+/// A partially solved grid. Indices `9 * band + digit` use `digit` in
 /// `0..9` and `band` in `0..3`, so they are always below 27.
 #[derive(Clone, Copy)]
 struct Grid {
@@ -289,7 +301,7 @@ impl Grid {
             let digit = usize::from(value - 1);
             let band = index / 27;
             let cell = 1u32 << (index % 27);
-            if grid.candidates[3 * digit + band] & cell == 0 {
+            if grid.candidates[9 * band + digit] & cell == 0 {
                 return None; // a peer already holds this digit
             }
             grid.place(digit, band, cell);
@@ -305,14 +317,14 @@ impl Grid {
         debug_assert!(digit < 9 && band < 3 && cell.count_ones() == 1 && cell & BAND != 0);
         let position = cell.trailing_zeros() as usize % 27;
         for other in 0..9 {
-            self.candidates[3 * other + band] &= !cell;
+            self.candidates[9 * band + other] &= !cell;
         }
-        let own = 3 * digit + band;
+        let own = 9 * band + digit;
         self.candidates[own] = (self.candidates[own] & !BAND_PEERS[position]) | cell;
         let column = column_cells(position % 9);
         let (first, second) = other_bands(band);
-        self.candidates[3 * digit + first] &= !column;
-        self.candidates[3 * digit + second] &= !column;
+        self.candidates[9 * first + digit] &= !column;
+        self.candidates[9 * second + digit] &= !column;
         self.unsolved[band] &= !cell;
     }
 
@@ -321,7 +333,7 @@ impl Grid {
     /// removes locked columns from the other two bands.
     #[inline(always)]
     fn settle_band(&mut self, digit: usize, band: usize) -> Result<(), Contradiction> {
-        let index = 3 * digit + band;
+        let index = 9 * band + digit;
         let mut cells = self.candidates[index];
         let pattern = MINIROWS_OF_ROW[(cells & 0x1ff) as usize]
             | MINIROWS_OF_ROW[((cells >> 9) & 0x1ff) as usize] << 3
@@ -336,24 +348,24 @@ impl Grid {
         // Column locks: remove them from the other two bands.
         let locked = LOCKED_COLUMNS[((cells | cells >> 9 | cells >> 18) & 0x1ff) as usize];
         let (first, second) = other_bands(band);
-        self.candidates[3 * digit + first] &= !locked;
-        self.candidates[3 * digit + second] &= !locked;
+        self.candidates[9 * first + digit] &= !locked;
+        self.candidates[9 * second + digit] &= !locked;
 
         // Hidden singles in rows. Every row is non-empty here, because a
         // permutation uses a non-empty mini-row in each row.
-        let open_rows = !(self.solved_rows[band] >> (3 * digit)) & 7;
-        if open_rows != 0 {
-            for row in 0..3 {
-                let in_row = cells & (0x1ff << (9 * row));
-                if open_rows & (1 << row) != 0 && in_row & (in_row.wrapping_sub(1)) == 0 {
-                    self.solved_rows[band] |= 1 << (3 * digit + row);
-                    for other in 0..9 {
-                        self.candidates[3 * other + band] &= !in_row;
-                    }
-                    self.candidates[index] = cells;
-                    self.unsolved[band] &= !in_row;
-                }
+        let (top, middle, bottom) = (cells & 0x1ff, (cells >> 9) & 0x1ff, cells >> 18);
+        let single_rows = u32::from(top & (top - 1) == 0)
+            | u32::from(middle & (middle - 1) == 0) << 1
+            | u32::from(bottom & (bottom - 1) == 0) << 2;
+        let new_rows = single_rows & !(self.solved_rows[band] >> (3 * digit));
+        if new_rows & 7 != 0 {
+            self.solved_rows[band] |= (new_rows & 7) << (3 * digit);
+            let solved = cells & ROWS_CELLS[(new_rows & 7) as usize];
+            for other in 0..9 {
+                self.candidates[9 * band + other] &= !solved;
             }
+            self.candidates[index] = cells;
+            self.unsolved[band] &= !solved;
         }
         Ok(())
     }
@@ -362,23 +374,36 @@ impl Grid {
     /// solved; see [`Grid::is_solved`].
     fn propagate(&mut self) -> Result<(), Contradiction> {
         loop {
-            let mut changed = true;
-            while changed {
-                changed = false;
-                for digit in 0..9 {
-                    for band in 0..3 {
-                        let index = 3 * digit + band;
-                        if self.candidates[index] != self.settled[index] {
-                            self.settle_band(digit, band)?;
-                            changed = true;
-                        }
-                    }
+            loop {
+                let mut stale = self.stale_bands();
+                if stale == 0 {
+                    break;
+                }
+                while stale != 0 {
+                    let index = stale.trailing_zeros() as usize;
+                    stale &= stale - 1;
+                    // `index < 27` because `stale` only has bits 0..27.
+                    self.settle_band(index % 9, index / 9)?;
                 }
             }
-            if self.is_solved() || !self.place_naked_singles()? {
+            if self.is_solved() {
+                return Ok(());
+            }
+            if !self.place_naked_singles()? && !self.place_column_singles()? {
                 return Ok(());
             }
         }
+    }
+
+    /// The indices `9 * band + digit` whose candidates changed since they
+    /// were last settled, as a 27-bit set.
+    #[inline(always)]
+    fn stale_bands(&self) -> u32 {
+        let mut stale = 0;
+        for index in 0..27 {
+            stale |= u32::from(self.candidates[index] != self.settled[index]) << index;
+        }
+        stale
     }
 
     /// Places every naked single; reports whether there was any.
@@ -391,7 +416,7 @@ impl Grid {
             }
             let (mut once, mut twice) = (0, 0);
             for digit in 0..9 {
-                let cells = self.candidates[3 * digit + band];
+                let cells = self.candidates[9 * band + digit];
                 twice |= once & cells;
                 once |= cells;
             }
@@ -404,15 +429,50 @@ impl Grid {
             }
             placed = true;
             for digit in 0..9 {
-                let mut mine = self.candidates[3 * digit + band] & singles;
+                let mut mine = self.candidates[9 * band + digit] & singles;
                 while mine != 0 {
                     let cell = mine & mine.wrapping_neg();
                     mine ^= cell;
-                    if self.candidates[3 * digit + band] & cell == 0 {
+                    if self.candidates[9 * band + digit] & cell == 0 {
                         // An earlier single of this batch took its only digit.
                         return Err(Contradiction);
                     }
                     self.place(digit, band, cell);
+                }
+            }
+        }
+        Ok(placed)
+    }
+
+    /// Places every hidden single of a column (rows and boxes are covered
+    /// by [`Grid::settle_band`]); reports whether there was any.
+    fn place_column_singles(&mut self) -> Result<bool, Contradiction> {
+        let mut placed = false;
+        for digit in 0..9 {
+            let mut seen = 0; // columns with a candidate in some band
+            let mut seen_twice = 0; // ... in two bands, or twice in one band
+            for band in 0..3 {
+                let cells = self.candidates[9 * band + digit];
+                let (top, middle, bottom) = (cells & 0x1ff, (cells >> 9) & 0x1ff, cells >> 18);
+                let any = top | middle | bottom;
+                seen_twice |= (top & middle) | (top & bottom) | (middle & bottom) | (seen & any);
+                seen |= any;
+            }
+            let singles = seen & !seen_twice;
+            if singles == 0 {
+                continue;
+            }
+            let spread = singles | singles << 9 | singles << 18;
+            for band in 0..3 {
+                let mut mine = self.candidates[9 * band + digit] & spread & self.unsolved[band];
+                while mine != 0 {
+                    let cell = mine & mine.wrapping_neg();
+                    mine ^= cell;
+                    if self.candidates[9 * band + digit] & cell == 0 {
+                        return Err(Contradiction);
+                    }
+                    self.place(digit, band, cell);
+                    placed = true;
                 }
             }
         }
@@ -429,7 +489,7 @@ impl Grid {
         for band in 0..3 {
             let (mut once, mut twice, mut thrice) = (0, 0, 0);
             for digit in 0..9 {
-                let cells = self.candidates[3 * digit + band];
+                let cells = self.candidates[9 * band + digit];
                 thrice |= twice & cells;
                 twice |= once & cells;
                 once |= cells;
@@ -458,7 +518,7 @@ impl Grid {
     fn digits_of(&self, band: usize, cell: u32) -> u32 {
         let mut digits = 0;
         for digit in 0..9 {
-            if self.candidates[3 * digit + band] & cell != 0 {
+            if self.candidates[9 * band + digit] & cell != 0 {
                 digits |= 1 << digit;
             }
         }
@@ -466,11 +526,11 @@ impl Grid {
     }
 
     /// Reads the values off a solved grid.
-    fn to_cells(&self) -> Cells {
+    fn values(&self) -> Cells {
         let mut cells = [0u8; 81];
         for digit in 0..9u8 {
             for band in 0..3 {
-                let mut placed = self.candidates[3 * usize::from(digit) + band];
+                let mut placed = self.candidates[9 * band + usize::from(digit)];
                 while placed != 0 {
                     let position = placed.trailing_zeros() as usize;
                     placed &= placed - 1;

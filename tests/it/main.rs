@@ -1,1 +1,1 @@
-fn main(){}
+mod exact;
