@@ -291,6 +291,11 @@ impl Grid {
             unsolved: [BAND; 3],
             solved_rows: [0; 3],
         };
+        // Each given removes its digit from its peers; clashing givens show
+        // up as a given whose digit a peer already removed. The other digits
+        // leave the given cells in one sweep at the end.
+        let mut given_cells = [0u32; 3];
+        let mut own_givens = [0u32; 27];
         for (index, &value) in givens.iter().enumerate() {
             if value == 0 {
                 continue;
@@ -304,7 +309,14 @@ impl Grid {
             if grid.candidates[9 * band + digit] & cell == 0 {
                 return None; // a peer already holds this digit
             }
-            grid.place(digit, band, cell);
+            grid.place_single(digit, band, cell);
+            given_cells[band] |= cell;
+            own_givens[9 * band + digit] |= cell;
+        }
+        for (band, &given) in given_cells.iter().enumerate() {
+            for digit in 0..9 {
+                grid.candidates[9 * band + digit] &= !given | own_givens[9 * band + digit];
+            }
         }
         Some(grid)
     }
@@ -315,16 +327,24 @@ impl Grid {
     #[inline(always)]
     fn place(&mut self, digit: usize, band: usize, cell: u32) {
         debug_assert!(digit < 9 && band < 3 && cell.count_ones() == 1 && cell & BAND != 0);
-        let position = cell.trailing_zeros() as usize % 27;
         for other in 0..9 {
             self.candidates[9 * band + other] &= !cell;
         }
+        self.place_single(digit, band, cell);
+    }
+
+    /// Like [`Grid::place`], for a cell where `digit` is the only candidate
+    /// left (or a given): the other digits need no clearing.
+    #[inline(always)]
+    fn place_single(&mut self, digit: usize, band: usize, cell: u32) {
+        debug_assert!(digit < 9 && band < 3 && cell.count_ones() == 1 && cell & BAND != 0);
+        let position = cell.trailing_zeros() as usize % 27;
+        let column = column_cells(position % 9);
+        for other in 0..3 {
+            self.candidates[9 * other + digit] &= !column;
+        }
         let own = 9 * band + digit;
         self.candidates[own] = (self.candidates[own] & !BAND_PEERS[position]) | cell;
-        let column = column_cells(position % 9);
-        let (first, second) = other_bands(band);
-        self.candidates[9 * first + digit] &= !column;
-        self.candidates[9 * second + digit] &= !column;
         self.unsolved[band] &= !cell;
     }
 
@@ -347,9 +367,10 @@ impl Grid {
 
         // Column locks: remove them from the other two bands.
         let locked = LOCKED_COLUMNS[((cells | cells >> 9 | cells >> 18) & 0x1ff) as usize];
-        let (first, second) = other_bands(band);
-        self.candidates[9 * first + digit] &= !locked;
-        self.candidates[9 * second + digit] &= !locked;
+        for other in 0..3 {
+            self.candidates[9 * other + digit] &= !locked;
+        }
+        self.candidates[index] = cells;
 
         // Hidden singles in rows. Every row is non-empty here, because a
         // permutation uses a non-empty mini-row in each row.
@@ -437,7 +458,7 @@ impl Grid {
                         // An earlier single of this batch took its only digit.
                         return Err(Contradiction);
                     }
-                    self.place(digit, band, cell);
+                    self.place_single(digit, band, cell);
                 }
             }
         }
@@ -541,16 +562,6 @@ impl Grid {
             }
         }
         cells
-    }
-}
-
-/// The two bands other than `band`.
-#[inline(always)]
-fn other_bands(band: usize) -> (usize, usize) {
-    match band {
-        0 => (1, 2),
-        1 => (0, 2),
-        _ => (0, 1),
     }
 }
 
