@@ -352,7 +352,10 @@ impl Grid {
     /// that fit a row/box permutation, solves rows down to one cell, and
     /// removes locked columns from the other two bands.
     #[inline(always)]
-    fn settle_band(&mut self, digit: usize, band: usize) -> Result<(), Contradiction> {
+    fn settle_band<const DIGIT: usize, const BAND_INDEX: usize>(
+        &mut self,
+    ) -> Result<(), Contradiction> {
+        let (digit, band) = (DIGIT, BAND_INDEX);
         let index = 9 * band + digit;
         let mut cells = self.candidates[index];
         let pattern = MINIROWS_OF_ROW[(cells & 0x1ff) as usize]
@@ -367,10 +370,8 @@ impl Grid {
 
         // Column locks: remove them from the other two bands.
         let locked = LOCKED_COLUMNS[((cells | cells >> 9 | cells >> 18) & 0x1ff) as usize];
-        for other in 0..3 {
-            self.candidates[9 * other + digit] &= !locked;
-        }
-        self.candidates[index] = cells;
+        self.candidates[9 * ((band + 1) % 3) + digit] &= !locked;
+        self.candidates[9 * ((band + 2) % 3) + digit] &= !locked;
 
         // Hidden singles in rows. Every row is non-empty here, because a
         // permutation uses a non-empty mini-row in each row.
@@ -395,18 +396,7 @@ impl Grid {
     /// solved; see [`Grid::is_solved`].
     fn propagate(&mut self) -> Result<(), Contradiction> {
         loop {
-            loop {
-                let mut stale = self.stale_bands();
-                if stale == 0 {
-                    break;
-                }
-                while stale != 0 {
-                    let index = stale.trailing_zeros() as usize;
-                    stale &= stale - 1;
-                    // `index < 27` because `stale` only has bits 0..27.
-                    self.settle_band(index % 9, index / 9)?;
-                }
-            }
+            while self.settle_stale_bands()? {}
             if self.is_solved() {
                 return Ok(());
             }
@@ -416,15 +406,29 @@ impl Grid {
         }
     }
 
-    /// The indices `9 * band + digit` whose candidates changed since they
-    /// were last settled, as a 27-bit set.
-    #[inline(always)]
-    fn stale_bands(&self) -> u32 {
-        let mut stale = 0;
-        for index in 0..27 {
-            stale |= u32::from(self.candidates[index] != self.settled[index]) << index;
+    /// One sweep of [`Grid::settle_band`] over every (digit, band) whose
+    /// candidates changed since it was last settled; reports whether there
+    /// was any.
+    fn settle_stale_bands(&mut self) -> Result<bool, Contradiction> {
+        let mut any = false;
+        macro_rules! sweep {
+            ($($digit:literal),*) => {$(
+                if self.candidates[$digit] != self.settled[$digit] {
+                    self.settle_band::<$digit, 0>()?;
+                    any = true;
+                }
+                if self.candidates[9 + $digit] != self.settled[9 + $digit] {
+                    self.settle_band::<$digit, 1>()?;
+                    any = true;
+                }
+                if self.candidates[18 + $digit] != self.settled[18 + $digit] {
+                    self.settle_band::<$digit, 2>()?;
+                    any = true;
+                }
+            )*};
         }
-        stale
+        sweep!(0, 1, 2, 3, 4, 5, 6, 7, 8);
+        Ok(any)
     }
 
     /// Places every naked single; reports whether there was any.
