@@ -400,7 +400,7 @@ impl Grid {
             if self.is_solved() {
                 return Ok(());
             }
-            if !self.place_naked_singles()? && !self.place_column_singles()? {
+            if !self.place_naked_singles()? {
                 return Ok(());
             }
         }
@@ -463,41 +463,6 @@ impl Grid {
                         return Err(Contradiction);
                     }
                     self.place_single(digit, band, cell);
-                }
-            }
-        }
-        Ok(placed)
-    }
-
-    /// Places every hidden single of a column (rows and boxes are covered
-    /// by [`Grid::settle_band`]); reports whether there was any.
-    fn place_column_singles(&mut self) -> Result<bool, Contradiction> {
-        let mut placed = false;
-        for digit in 0..9 {
-            let mut seen = 0; // columns with a candidate in some band
-            let mut seen_twice = 0; // ... in two bands, or twice in one band
-            for band in 0..3 {
-                let cells = self.candidates[9 * band + digit];
-                let (top, middle, bottom) = (cells & 0x1ff, (cells >> 9) & 0x1ff, cells >> 18);
-                let any = top | middle | bottom;
-                seen_twice |= (top & middle) | (top & bottom) | (middle & bottom) | (seen & any);
-                seen |= any;
-            }
-            let singles = seen & !seen_twice;
-            if singles == 0 {
-                continue;
-            }
-            let spread = singles | singles << 9 | singles << 18;
-            for band in 0..3 {
-                let mut mine = self.candidates[9 * band + digit] & spread & self.unsolved[band];
-                while mine != 0 {
-                    let cell = mine & mine.wrapping_neg();
-                    mine ^= cell;
-                    if self.candidates[9 * band + digit] & cell == 0 {
-                        return Err(Contradiction);
-                    }
-                    self.place(digit, band, cell);
-                    placed = true;
                 }
             }
         }
