@@ -5,16 +5,14 @@
 //! Each file holds one puzzle per line (81 characters, `.` or `0` for an
 //! empty cell); blank lines and lines starting with `#` are skipped. For
 //! "first solution" and "unique check" (at most two solutions) both solvers
-//! run over the whole file, alternately, `ROUNDS` times each; the best time
-//! of each counts. The results of the two solvers are compared too.
+//! run over the whole file, alternately, `BENCH_ROUNDS` (default 5) times
+//! each; the best time of each counts. The results of the two solvers are compared too.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use sudoku::Sudoku;
 use sudoku_sensei::exact::{self, Cells, Count};
-
-const ROUNDS: usize = 3;
 
 fn parse_line(line: &str) -> Option<Cells> {
     let line = line.trim();
@@ -48,6 +46,10 @@ fn rate(count: usize, time: Duration) -> f64 {
 
 fn main() {
     let files: Vec<String> = std::env::args().skip(1).collect();
+    let rounds: usize = std::env::var("BENCH_ROUNDS")
+        .ok()
+        .and_then(|value| value.parse().ok())
+        .unwrap_or(5);
     if files.is_empty() {
         eprintln!("usage: bench_exact FILE...");
         std::process::exit(2);
@@ -101,7 +103,7 @@ fn main() {
 
         let mut first = [Duration::MAX; 2];
         let mut unique = [Duration::MAX; 2];
-        for _ in 0..ROUNDS {
+        for _ in 0..rounds {
             first[0] = first[0].min(timed(|| {
                 for cells in &puzzles {
                     black_box(exact::solve(black_box(cells)));

@@ -70,11 +70,11 @@ pub fn solve(givens: &Cells) -> Option<Cells> {
 /// "one, maybe more".
 pub fn count_solutions(givens: &Cells, limit: usize) -> Count {
     let limit = limit.max(2);
-    let Some(grid) = Grid::from_givens(givens) else {
+    let Some(mut grid) = Grid::from_givens(givens) else {
         return Count::None;
     };
     let mut found = 0usize;
-    search(grid, &mut |_| {
+    search(&mut grid, &mut |_| {
         found += 1;
         found < limit
     });
@@ -103,11 +103,11 @@ pub fn for_each_solution(givens: &Cells, limit: usize, mut f: impl FnMut(&Cells)
     if limit == 0 {
         return 0;
     }
-    let Some(grid) = Grid::from_givens(givens) else {
+    let Some(mut grid) = Grid::from_givens(givens) else {
         return 0;
     };
     let mut found = 0usize;
-    search(grid, &mut |solved: &Grid| {
+    search(&mut grid, &mut |solved: &Grid| {
         f(&solved.values());
         found += 1;
         found < limit
@@ -536,13 +536,13 @@ impl Grid {
 
 /// Depth-first search. `sink` is called on each solution and returns
 /// whether to keep searching; the return value says the same.
-fn search<F: FnMut(&Grid) -> bool>(mut grid: Grid, sink: &mut F) -> bool {
+fn search<F: FnMut(&Grid) -> bool>(grid: &mut Grid, sink: &mut F) -> bool {
     loop {
         if grid.propagate().is_err() {
             return true;
         }
         if grid.is_solved() {
-            return sink(&grid);
+            return sink(grid);
         }
         let (band, cell) = grid.branching_cell();
         let mut digits = grid.digits_of(band, cell);
@@ -553,9 +553,9 @@ fn search<F: FnMut(&Grid) -> bool>(mut grid: Grid, sink: &mut F) -> bool {
         while digits & (digits - 1) != 0 {
             let digit = digits.trailing_zeros() as usize;
             digits &= digits - 1;
-            let mut child = grid;
+            let mut child = *grid;
             child.place(digit, band, cell);
-            if !search(child, sink) {
+            if !search(&mut child, sink) {
                 return false;
             }
         }
