@@ -132,7 +132,7 @@ const BAND: u32 = (1 << 27) - 1;
 
 /// For the 9 cells of one row: bit `b` is set when box `b` (of the band)
 /// has a candidate in that row.
-static MINIROWS_OF_ROW: [u32; 512] = minirows_of_row();
+static MINIROWS_OF_ROW: [u8; 512] = minirows_of_row();
 
 /// For a 9-bit pattern of non-empty mini-rows (bit `3 * row + box`): the
 /// cells of every mini-row used by at least one row/box permutation that
@@ -169,7 +169,7 @@ const fn minirow_cells(row: usize, stack: usize) -> u32 {
     7 << (9 * row + 3 * stack)
 }
 
-const fn minirows_of_row() -> [u32; 512] {
+const fn minirows_of_row() -> [u8; 512] {
     let mut table = [0; 512];
     let mut row = 0;
     while row < 512 {
@@ -358,10 +358,11 @@ impl Grid {
         let (digit, band) = (DIGIT, BAND_INDEX);
         let index = 9 * band + digit;
         let mut cells = self.candidates[index];
-        let pattern = MINIROWS_OF_ROW[(cells & 0x1ff) as usize]
-            | MINIROWS_OF_ROW[((cells >> 9) & 0x1ff) as usize] << 3
-            | MINIROWS_OF_ROW[((cells >> 18) & 0x1ff) as usize] << 6;
-        cells &= PERMUTATION_CELLS[pattern as usize];
+        let pattern = usize::from(MINIROWS_OF_ROW[(cells & 0x1ff) as usize])
+            | usize::from(MINIROWS_OF_ROW[((cells >> 9) & 0x1ff) as usize]) << 3
+            | usize::from(MINIROWS_OF_ROW[((cells >> 18) & 0x1ff) as usize]) << 6;
+        // Each lookup gives 3 bits, so `pattern < 512`.
+        cells &= PERMUTATION_CELLS[pattern & 0x1ff];
         if cells == 0 {
             return Err(Contradiction);
         }
