@@ -477,6 +477,7 @@ impl Grid {
     /// Picks the cell to branch on: the first bivalue cell if any, else
     /// the first cell with the fewest candidates. Returns `(band, cell)`.
     fn branching_cell(&self) -> (usize, u32) {
+        let mut chosen = (0, 0, 0);
         for band in 0..3 {
             let (mut once, mut twice, mut thrice) = (0, 0, 0);
             for digit in 0..9 {
@@ -486,9 +487,13 @@ impl Grid {
                 once |= cells;
             }
             let bivalue = self.unsolved[band] & twice & !thrice;
-            if bivalue != 0 {
-                return (band, bivalue & bivalue.wrapping_neg());
+            let open = self.unsolved[band].count_ones();
+            if bivalue != 0 && open > chosen.2 {
+                chosen = (band, bivalue & bivalue.wrapping_neg(), open);
             }
+        }
+        if chosen.1 != 0 {
+            return (chosen.0, chosen.1);
         }
         let mut best = (0, 0, u32::MAX);
         for band in 0..3 {
