@@ -487,7 +487,7 @@ impl Grid {
                 once |= cells;
             }
             let bivalue = self.unsolved[band] & twice & !thrice;
-            let open = self.unsolved[band].count_ones();
+            let open = bivalue.count_ones();
             if bivalue != 0 && open > chosen.2 {
                 chosen = (band, bivalue & bivalue.wrapping_neg(), open);
             }
