@@ -489,7 +489,15 @@ impl Grid {
             let bivalue = self.unsolved[band] & twice & !thrice;
             let open = bivalue.count_ones();
             if bivalue != 0 && open > chosen.2 {
-                chosen = (band, bivalue & bivalue.wrapping_neg(), open);
+                // Within the band, the row with the most bivalue cells.
+                let mut row_cells = bivalue & 0x1ff;
+                for row in 1..3 {
+                    let here = bivalue & (0x1ff << (9 * row));
+                    if here.count_ones() > row_cells.count_ones() {
+                        row_cells = here;
+                    }
+                }
+                chosen = (band, row_cells & row_cells.wrapping_neg(), open);
             }
         }
         if chosen.1 != 0 {
