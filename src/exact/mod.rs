@@ -477,8 +477,8 @@ impl Grid {
     /// Picks the cell to branch on: the first bivalue cell if any, else
     /// the first cell with the fewest candidates. Returns `(band, cell)`.
     fn branching_cell(&self) -> (usize, u32) {
-        let mut chosen = (0, 0, 0);
-        for band in 0..3 {
+        let mut bivalue = [0u32; 3];
+        for (band, bivalue) in bivalue.iter_mut().enumerate() {
             let (mut once, mut twice, mut thrice) = (0, 0, 0);
             for digit in 0..9 {
                 let cells = self.candidates[9 * band + digit];
@@ -486,18 +486,23 @@ impl Grid {
                 twice |= once & cells;
                 once |= cells;
             }
-            let bivalue = self.unsolved[band] & twice & !thrice;
-            let open = bivalue.count_ones();
-            if bivalue != 0 && open > chosen.2 {
-                // Within the band, the row with the most bivalue cells.
-                let mut row_cells = bivalue & 0x1ff;
-                for row in 1..3 {
-                    let here = bivalue & (0x1ff << (9 * row));
-                    if here.count_ones() > row_cells.count_ones() {
-                        row_cells = here;
-                    }
+            *bivalue = self.unsolved[band] & twice & !thrice;
+        }
+        let mut chosen = (0, 0, 0);
+        for band in 0..3 {
+            let mut left = bivalue[band];
+            while left != 0 {
+                let cell = left & left.wrapping_neg();
+                left ^= cell;
+                let position = cell.trailing_zeros() as usize % 27;
+                let column = column_cells(position % 9);
+                let score = (bivalue[band] & BAND_PEERS[position]).count_ones()
+                    + (bivalue[(band + 1) % 3] & column).count_ones()
+                    + (bivalue[(band + 2) % 3] & column).count_ones()
+                    + 1;
+                if score > chosen.2 {
+                    chosen = (band, cell, score);
                 }
-                chosen = (band, row_cells & row_cells.wrapping_neg(), open);
             }
         }
         if chosen.1 != 0 {
