@@ -496,9 +496,13 @@ impl Grid {
                 left ^= cell;
                 let position = cell.trailing_zeros() as usize % 27;
                 let column = column_cells(position % 9);
-                let score = (bivalue[band] & BAND_PEERS[position]).count_ones()
-                    + (bivalue[(band + 1) % 3] & column).count_ones()
-                    + (bivalue[(band + 2) % 3] & column).count_ones()
+                let (first, second) = ((band + 1) % 3, (band + 2) % 3);
+                let score = 4 * ((bivalue[band] & BAND_PEERS[position]).count_ones()
+                    + (bivalue[first] & column).count_ones()
+                    + (bivalue[second] & column).count_ones())
+                    + (self.unsolved[band] & BAND_PEERS[position]).count_ones()
+                    + (self.unsolved[first] & column).count_ones()
+                    + (self.unsolved[second] & column).count_ones()
                     + 1;
                 if score > chosen.2 {
                     chosen = (band, cell, score);
