@@ -497,7 +497,7 @@ impl Grid {
                 let position = cell.trailing_zeros() as usize % 27;
                 let column = column_cells(position % 9);
                 let (first, second) = ((band + 1) % 3, (band + 2) % 3);
-                let score = 4 * ((bivalue[band] & BAND_PEERS[position]).count_ones()
+                let score = ((bivalue[band] & BAND_PEERS[position]).count_ones()
                     + (bivalue[first] & column).count_ones()
                     + (bivalue[second] & column).count_ones())
                     + (self.unsolved[band] & BAND_PEERS[position]).count_ones()
