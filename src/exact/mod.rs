@@ -497,13 +497,17 @@ impl Grid {
                 let position = cell.trailing_zeros() as usize % 27;
                 let column = column_cells(position % 9);
                 let (first, second) = ((band + 1) % 3, (band + 2) % 3);
-                let score = ((bivalue[band] & BAND_PEERS[position]).count_ones()
-                    + (bivalue[first] & column).count_ones()
-                    + (bivalue[second] & column).count_ones())
-                    + (self.unsolved[band] & BAND_PEERS[position]).count_ones()
-                    + (self.unsolved[first] & column).count_ones()
-                    + (self.unsolved[second] & column).count_ones()
-                    + 1;
+                // Open peers plus bivalue peers, counted with two popcounts:
+                // the column cells of the other two bands do not overlap
+                // once one of them is shifted by one.
+                let peers = BAND_PEERS[position];
+                let in_band =
+                    u64::from(self.unsolved[band] & peers) | u64::from(bivalue[band] & peers) << 32;
+                let open_across =
+                    (self.unsolved[first] & column) | (self.unsolved[second] & column) << 1;
+                let bivalue_across = (bivalue[first] & column) | (bivalue[second] & column) << 1;
+                let across = u64::from(open_across) | u64::from(bivalue_across) << 32;
+                let score = in_band.count_ones() + across.count_ones() + 1;
                 if score > chosen.2 {
                     chosen = (band, cell, score);
                 }
