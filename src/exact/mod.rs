@@ -1,71 +1,591 @@
-//! Placeholder exact solver (a plain backtracker) until the fast one lands.
+//! The exact solver: a fast backtracking search that finds, counts or
+//! enumerates the solutions of a Sudoku.
+//!
+//! # Representation
+//!
+//! The grid is split into its three *bands* (rows 1–3, 4–6 and 7–9). For
+//! every digit and every band we keep one 27-bit set of the cells of that
+//! band where the digit may still go (bit `9 * row + column`, with `row`
+//! counted inside the band). That makes 9 × 3 = 27 small words, and almost
+//! every deduction is a handful of AND/OR operations on them.
+//!
+//! # Propagation
+//!
+//! A digit's candidates inside one band are governed by a simple law: each
+//! of the band's three rows and each of its three boxes holds the digit
+//! exactly once. Think of the band as a 3 × 3 matrix of *mini-rows* (the
+//! three cells where a row crosses a box); the digit's placement in the band
+//! picks one mini-row per row and per box, i.e. a permutation. A precomputed
+//! table maps the 9-bit "which mini-rows still have a candidate" pattern to
+//! the union of all permutations it still allows, and one AND with it
+//! performs pointing and claiming (locked candidates) inside the band at
+//! once. After that:
+//!
+//! * a row of the band with a single candidate is a *hidden single*: the
+//!   cell is solved and the other digits are removed from it;
+//! * a box whose candidates all lie in one column *locks* that column: the
+//!   digit is removed from the column in the two other bands (this also
+//!   finishes the job for every solved cell).
+//!
+//! Bands whose candidates changed are re-examined until nothing moves, then
+//! a bit-sliced count over the nine digits finds *naked singles* (cells with
+//! one candidate left) and empty cells (contradictions).
+//!
+//! # Search
+//!
+//! When propagation stalls we branch on a cell with the fewest candidates
+//! (a bivalue cell whenever there is one), trying its digits in increasing
+//! order. Every branch but the last works on a copy of the grid; the last
+//! continues in place. The order of exploration, and hence the first
+//! solution and the order of enumeration, is fully deterministic.
+
+/// 81 cells, row-major, 0 = empty, 1..=9 = value.
 pub type Cells = [u8; 81];
+
+/// How many solutions a puzzle has, as far as a bounded search can tell.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Count {
+    /// The puzzle has no solution (or its givens are invalid).
     None,
+    /// Exactly one solution.
     Unique,
+    /// `n` solutions were found, `2 <= n <= limit`; `n == limit` means
+    /// "at least `limit`".
     Multiple(usize),
 }
-fn ok(g: &Cells, i: usize, v: u8) -> bool {
-    let (r, c) = (i / 9, i % 9);
-    for k in 0..9 {
-        if g[r * 9 + k] == v || g[k * 9 + c] == v {
-            return false;
-        }
-        let (br, bc) = ((r / 3) * 3 + k / 3, (c / 3) * 3 + k % 3);
-        if g[br * 9 + bc] == v {
-            return false;
-        }
-    }
-    true
-}
-fn rec(g: &mut Cells, limit: usize, n: &mut usize, f: &mut dyn FnMut(&Cells)) {
-    let Some(i) = g.iter().position(|&v| v == 0) else {
-        *n += 1;
-        f(g);
-        return;
-    };
-    for v in 1..=9 {
-        if ok(g, i, v) {
-            g[i] = v;
-            rec(g, limit, n, f);
-            g[i] = 0;
-            if *n >= limit {
-                return;
-            }
-        }
-    }
-}
-pub fn for_each_solution(givens: &Cells, limit: usize, mut f: impl FnMut(&Cells)) -> usize {
-    let mut g = [0u8; 81];
-    for i in 0..81 {
-        let v = givens[i];
-        if v > 9 || (v != 0 && !ok(&g, i, v)) {
-            return 0;
-        }
-        g[i] = v;
-    }
-    let mut n = 0;
-    rec(&mut g, limit.max(1), &mut n, &mut f);
-    n
-}
+
+/// Returns the first solution found, or `None` when there is none (or the
+/// givens are invalid: a value above 9, or two equal givens that see each
+/// other). The result is deterministic.
 pub fn solve(givens: &Cells) -> Option<Cells> {
-    let mut s = None;
-    for_each_solution(givens, 1, |g| s = Some(*g));
-    s
+    let mut first = None;
+    for_each_solution(givens, 1, |solution| first = Some(*solution));
+    first
 }
+
+/// Counts the solutions, stopping as soon as `limit` of them have been found.
+///
+/// A `limit` of 0 or 1 is treated as 2: telling a unique puzzle from one with
+/// several solutions needs at least two, and [`Count`] has no way to say
+/// "one, maybe more".
 pub fn count_solutions(givens: &Cells, limit: usize) -> Count {
-    match for_each_solution(givens, limit.max(2), |_| {}) {
+    let limit = limit.max(2);
+    let Some(mut grid) = Grid::from_givens(givens) else {
+        return Count::None;
+    };
+    let mut found = 0usize;
+    search(&mut grid, &mut |_| {
+        found += 1;
+        found < limit
+    });
+    to_count(found)
+}
+
+/// Returns the solution if there is exactly one, otherwise `Err(Count::None)`
+/// or `Err(Count::Multiple(2))`.
+pub fn solve_unique(givens: &Cells) -> Result<Cells, Count> {
+    let mut first = None;
+    let found = for_each_solution(givens, 2, |solution| {
+        if first.is_none() {
+            first = Some(*solution);
+        }
+    });
+    match (found, first) {
+        (1, Some(solution)) => Ok(solution),
+        (0, _) => Err(Count::None),
+        _ => Err(Count::Multiple(2)),
+    }
+}
+
+/// Calls `f` on up to `limit` solutions, in a deterministic order, and
+/// returns how many were found.
+pub fn for_each_solution(givens: &Cells, limit: usize, mut f: impl FnMut(&Cells)) -> usize {
+    if limit == 0 {
+        return 0;
+    }
+    let Some(mut grid) = Grid::from_givens(givens) else {
+        return 0;
+    };
+    let mut found = 0usize;
+    search(&mut grid, &mut |solved: &Grid| {
+        f(&solved.values());
+        found += 1;
+        found < limit
+    });
+    found
+}
+
+fn to_count(found: usize) -> Count {
+    match found {
         0 => Count::None,
         1 => Count::Unique,
         n => Count::Multiple(n),
     }
 }
-pub fn solve_unique(givens: &Cells) -> Result<Cells, Count> {
-    let mut s = None;
-    match for_each_solution(givens, 2, |g| s = Some(*g)) {
-        1 => s.ok_or(Count::None),
-        0 => Err(Count::None),
-        n => Err(Count::Multiple(n)),
+
+// ---------------------------------------------------------------------------
+// Precomputed tables
+// ---------------------------------------------------------------------------
+
+/// All 27 cells of a band.
+const BAND: u32 = (1 << 27) - 1;
+
+/// For the 9 cells of one row: bit `b` is set when box `b` (of the band)
+/// has a candidate in that row.
+static MINIROWS_OF_ROW: [u8; 512] = minirows_of_row();
+
+/// For a 9-bit pattern of non-empty mini-rows (bit `3 * row + box`): the
+/// cells of every mini-row used by at least one row/box permutation that
+/// fits the pattern; 0 when no permutation fits.
+static PERMUTATION_CELLS: [u32; 512] = permutation_cells();
+
+/// For a 9-bit set of columns holding a digit in a band: the cells (all
+/// three rows) of those columns that are the only one of their box.
+static LOCKED_COLUMNS: [u32; 512] = locked_columns();
+
+/// For each cell of a band: its peers inside the band (row and box), not
+/// counting the cell itself.
+static BAND_PEERS: [u32; 27] = band_peers();
+
+/// For a 3-bit set of rows of a band: all their cells.
+static ROWS_CELLS: [u32; 8] = [
+    0,
+    0x1ff,
+    0x1ff << 9,
+    0x3ffff,
+    0x1ff << 18,
+    0x1ff | 0x1ff << 18,
+    0x3ffff << 9,
+    BAND,
+];
+
+/// For each column: its three cells in a band.
+const fn column_cells(column: usize) -> u32 {
+    0x40201 << column
+}
+
+/// The three cells where `row` (of a band) crosses box `stack`.
+const fn minirow_cells(row: usize, stack: usize) -> u32 {
+    7 << (9 * row + 3 * stack)
+}
+
+const fn minirows_of_row() -> [u8; 512] {
+    let mut table = [0; 512];
+    let mut row = 0;
+    while row < 512 {
+        let mut stack = 0;
+        while stack < 3 {
+            if row & (7 << (3 * stack)) != 0 {
+                table[row] |= 1 << stack;
+            }
+            stack += 1;
+        }
+        row += 1;
+    }
+    table
+}
+
+const fn permutation_cells() -> [u32; 512] {
+    // The six ways of giving each row of a band its own box.
+    const PERMUTATIONS: [[usize; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let mut table = [0; 512];
+    let mut pattern = 0;
+    while pattern < 512 {
+        let mut p = 0;
+        while p < 6 {
+            let boxes = PERMUTATIONS[p];
+            let mut fits = true;
+            let mut row = 0;
+            while row < 3 {
+                if pattern & (1 << (3 * row + boxes[row])) == 0 {
+                    fits = false;
+                }
+                row += 1;
+            }
+            if fits {
+                let mut row = 0;
+                while row < 3 {
+                    table[pattern] |= minirow_cells(row, boxes[row]);
+                    row += 1;
+                }
+            }
+            p += 1;
+        }
+        pattern += 1;
+    }
+    table
+}
+
+const fn locked_columns() -> [u32; 512] {
+    let mut table = [0; 512];
+    let mut columns: usize = 0;
+    while columns < 512 {
+        let mut stack = 0;
+        while stack < 3 {
+            let in_box = (columns >> (3 * stack)) & 7;
+            if in_box != 0 && in_box & (in_box - 1) == 0 {
+                let column = (in_box.trailing_zeros() as usize) + 3 * stack;
+                table[columns] |= column_cells(column);
+            }
+            stack += 1;
+        }
+        columns += 1;
+    }
+    table
+}
+
+const fn band_peers() -> [u32; 27] {
+    let mut table = [0; 27];
+    let mut cell = 0;
+    while cell < 27 {
+        let row = cell / 9;
+        let stack = (cell % 9) / 3;
+        let mut peers = 0x1ff << (9 * row);
+        let mut r = 0;
+        while r < 3 {
+            peers |= minirow_cells(r, stack);
+            r += 1;
+        }
+        table[cell] = peers & !(1 << cell);
+        cell += 1;
+    }
+    table
+}
+
+// ---------------------------------------------------------------------------
+// The grid state
+// ---------------------------------------------------------------------------
+
+/// A partially solved grid. Indices `9 * band + digit` use `digit` in
+/// `0..9` and `band` in `0..3`, so they are always below 27.
+#[derive(Clone, Copy)]
+struct Grid {
+    /// Cells of `band` where `digit` may still go.
+    candidates: [u32; 27],
+    /// The value `candidates` had when that band was last settled by
+    /// [`Grid::settle_band`]; a difference means there is work to do.
+    settled: [u32; 27],
+    /// Cells of each band not solved yet.
+    unsolved: [u32; 3],
+    /// Per band, bit `3 * digit + row`: that row already has its digit.
+    solved_rows: [u32; 3],
+}
+
+/// Marker for "this grid has no solution".
+struct Contradiction;
+
+impl Grid {
+    /// Builds the grid for `givens`; `None` for a value above 9 or two
+    /// equal givens in the same row, column or box.
+    fn from_givens(givens: &Cells) -> Option<Grid> {
+        let mut grid = Grid {
+            candidates: [BAND; 27],
+            settled: [BAND; 27],
+            unsolved: [BAND; 3],
+            solved_rows: [0; 3],
+        };
+        // Each given removes its digit from its peers; clashing givens show
+        // up as a given whose digit a peer already removed. The other digits
+        // leave the given cells in one sweep at the end.
+        let mut given_cells = [0u32; 3];
+        let mut own_givens = [0u32; 27];
+        for (index, &value) in givens.iter().enumerate() {
+            if value == 0 {
+                continue;
+            }
+            if value > 9 {
+                return None;
+            }
+            let digit = usize::from(value - 1);
+            let band = index / 27;
+            let cell = 1u32 << (index % 27);
+            if grid.candidates[9 * band + digit] & cell == 0 {
+                return None; // a peer already holds this digit
+            }
+            grid.place_single(digit, band, cell);
+            given_cells[band] |= cell;
+            own_givens[9 * band + digit] |= cell;
+        }
+        for (band, &given) in given_cells.iter().enumerate() {
+            for digit in 0..9 {
+                grid.candidates[9 * band + digit] &= !given | own_givens[9 * band + digit];
+            }
+        }
+        Some(grid)
+    }
+
+    /// Puts `digit` in the single cell `cell` of `band` (which must still
+    /// be a candidate): removes the digit from the cell's peers and every
+    /// other digit from the cell.
+    #[inline(always)]
+    fn place(&mut self, digit: usize, band: usize, cell: u32) {
+        debug_assert!(digit < 9 && band < 3 && cell.count_ones() == 1 && cell & BAND != 0);
+        for other in 0..9 {
+            self.candidates[9 * band + other] &= !cell;
+        }
+        self.place_single(digit, band, cell);
+    }
+
+    /// Like [`Grid::place`], for a cell where `digit` is the only candidate
+    /// left (or a given): the other digits need no clearing.
+    #[inline(always)]
+    fn place_single(&mut self, digit: usize, band: usize, cell: u32) {
+        debug_assert!(digit < 9 && band < 3 && cell.count_ones() == 1 && cell & BAND != 0);
+        let position = cell.trailing_zeros() as usize % 27;
+        let column = column_cells(position % 9);
+        for other in 0..3 {
+            self.candidates[9 * other + digit] &= !column;
+        }
+        let own = 9 * band + digit;
+        self.candidates[own] = (self.candidates[own] & !BAND_PEERS[position]) | cell;
+        self.unsolved[band] &= !cell;
+    }
+
+    /// Applies the band law to one digit in one band: keeps only mini-rows
+    /// that fit a row/box permutation, solves rows down to one cell, and
+    /// removes locked columns from the other two bands.
+    #[inline(always)]
+    fn settle_band<const DIGIT: usize, const BAND_INDEX: usize>(
+        &mut self,
+    ) -> Result<(), Contradiction> {
+        let (digit, band) = (DIGIT, BAND_INDEX);
+        let index = 9 * band + digit;
+        let mut cells = self.candidates[index];
+        let pattern = usize::from(MINIROWS_OF_ROW[(cells & 0x1ff) as usize])
+            | usize::from(MINIROWS_OF_ROW[((cells >> 9) & 0x1ff) as usize]) << 3
+            | usize::from(MINIROWS_OF_ROW[((cells >> 18) & 0x1ff) as usize]) << 6;
+        // Each lookup gives 3 bits, so `pattern < 512`.
+        cells &= PERMUTATION_CELLS[pattern & 0x1ff];
+        if cells == 0 {
+            return Err(Contradiction);
+        }
+        self.candidates[index] = cells;
+        self.settled[index] = cells;
+
+        // Column locks: remove them from the other two bands.
+        let locked = LOCKED_COLUMNS[((cells | cells >> 9 | cells >> 18) & 0x1ff) as usize];
+        self.candidates[9 * ((band + 1) % 3) + digit] &= !locked;
+        self.candidates[9 * ((band + 2) % 3) + digit] &= !locked;
+
+        // Hidden singles in rows. Every row is non-empty here, because a
+        // permutation uses a non-empty mini-row in each row.
+        let (top, middle, bottom) = (cells & 0x1ff, (cells >> 9) & 0x1ff, cells >> 18);
+        let single_rows = u32::from(top & (top - 1) == 0)
+            | u32::from(middle & (middle - 1) == 0) << 1
+            | u32::from(bottom & (bottom - 1) == 0) << 2;
+        let new_rows = single_rows & !(self.solved_rows[band] >> (3 * digit));
+        if new_rows & 7 != 0 {
+            self.solved_rows[band] |= (new_rows & 7) << (3 * digit);
+            let solved = cells & ROWS_CELLS[(new_rows & 7) as usize];
+            for other in 0..9 {
+                self.candidates[9 * band + other] &= !solved;
+            }
+            self.candidates[index] = cells;
+            self.unsolved[band] &= !solved;
+        }
+        Ok(())
+    }
+
+    /// Runs the deductions until none applies. `Ok(())` does not mean
+    /// solved; see [`Grid::is_solved`].
+    fn propagate(&mut self) -> Result<(), Contradiction> {
+        loop {
+            while self.settle_stale_bands()? {}
+            if self.is_solved() {
+                return Ok(());
+            }
+            if !self.place_naked_singles()? {
+                return Ok(());
+            }
+        }
+    }
+
+    /// One sweep of [`Grid::settle_band`] over every (digit, band) whose
+    /// candidates changed since it was last settled; reports whether there
+    /// was any.
+    fn settle_stale_bands(&mut self) -> Result<bool, Contradiction> {
+        let mut any = false;
+        macro_rules! sweep {
+            ($($digit:literal),*) => {$(
+                if self.candidates[$digit] != self.settled[$digit] {
+                    self.settle_band::<$digit, 0>()?;
+                    any = true;
+                }
+                if self.candidates[9 + $digit] != self.settled[9 + $digit] {
+                    self.settle_band::<$digit, 1>()?;
+                    any = true;
+                }
+                if self.candidates[18 + $digit] != self.settled[18 + $digit] {
+                    self.settle_band::<$digit, 2>()?;
+                    any = true;
+                }
+            )*};
+        }
+        sweep!(0, 1, 2, 3, 4, 5, 6, 7, 8);
+        Ok(any)
+    }
+
+    /// Places every naked single; reports whether there was any.
+    fn place_naked_singles(&mut self) -> Result<bool, Contradiction> {
+        let mut placed = false;
+        for band in 0..3 {
+            let unsolved = self.unsolved[band];
+            if unsolved == 0 {
+                continue;
+            }
+            let (mut once, mut twice) = (0, 0);
+            for digit in 0..9 {
+                let cells = self.candidates[9 * band + digit];
+                twice |= once & cells;
+                once |= cells;
+            }
+            if unsolved & !once != 0 {
+                return Err(Contradiction); // a cell without candidates
+            }
+            let singles = unsolved & !twice;
+            if singles == 0 {
+                continue;
+            }
+            placed = true;
+            for digit in 0..9 {
+                let mut mine = self.candidates[9 * band + digit] & singles;
+                while mine != 0 {
+                    let cell = mine & mine.wrapping_neg();
+                    mine ^= cell;
+                    if self.candidates[9 * band + digit] & cell == 0 {
+                        // An earlier single of this batch took its only digit.
+                        return Err(Contradiction);
+                    }
+                    self.place_single(digit, band, cell);
+                }
+            }
+        }
+        Ok(placed)
+    }
+
+    fn is_solved(&self) -> bool {
+        self.unsolved == [0; 3]
+    }
+
+    /// Picks the cell to branch on: the first bivalue cell if any, else
+    /// the first cell with the fewest candidates. Returns `(band, cell)`.
+    fn branching_cell(&self) -> (usize, u32) {
+        let mut bivalue = [0u32; 3];
+        for (band, bivalue) in bivalue.iter_mut().enumerate() {
+            let (mut once, mut twice, mut thrice) = (0, 0, 0);
+            for digit in 0..9 {
+                let cells = self.candidates[9 * band + digit];
+                thrice |= twice & cells;
+                twice |= once & cells;
+                once |= cells;
+            }
+            *bivalue = self.unsolved[band] & twice & !thrice;
+        }
+        let mut chosen = (0, 0, 0);
+        for band in 0..3 {
+            let mut left = bivalue[band];
+            while left != 0 {
+                let cell = left & left.wrapping_neg();
+                left ^= cell;
+                let position = cell.trailing_zeros() as usize % 27;
+                let column = column_cells(position % 9);
+                let (first, second) = ((band + 1) % 3, (band + 2) % 3);
+                // Open peers plus bivalue peers, counted with two popcounts:
+                // the column cells of the other two bands do not overlap
+                // once one of them is shifted by one.
+                let peers = BAND_PEERS[position];
+                let in_band =
+                    u64::from(self.unsolved[band] & peers) | u64::from(bivalue[band] & peers) << 32;
+                let open_across =
+                    (self.unsolved[first] & column) | (self.unsolved[second] & column) << 1;
+                let bivalue_across = (bivalue[first] & column) | (bivalue[second] & column) << 1;
+                let across = u64::from(open_across) | u64::from(bivalue_across) << 32;
+                let score = in_band.count_ones() + across.count_ones() + 1;
+                if score > chosen.2 {
+                    chosen = (band, cell, score);
+                }
+            }
+        }
+        if chosen.1 != 0 {
+            return (chosen.0, chosen.1);
+        }
+        let mut best = (0, 0, u32::MAX);
+        for band in 0..3 {
+            let mut open = self.unsolved[band];
+            while open != 0 {
+                let cell = open & open.wrapping_neg();
+                open ^= cell;
+                let count = self.digits_of(band, cell).count_ones();
+                if count < best.2 {
+                    best = (band, cell, count);
+                }
+            }
+        }
+        (best.0, best.1)
+    }
+
+    /// The candidate digits of `cell` in `band`, as a 9-bit set.
+    fn digits_of(&self, band: usize, cell: u32) -> u32 {
+        let mut digits = 0;
+        for digit in 0..9 {
+            if self.candidates[9 * band + digit] & cell != 0 {
+                digits |= 1 << digit;
+            }
+        }
+        digits
+    }
+
+    /// Reads the values off a solved grid.
+    fn values(&self) -> Cells {
+        let mut cells = [0u8; 81];
+        for digit in 0..9u8 {
+            for band in 0..3 {
+                let mut placed = self.candidates[9 * band + usize::from(digit)];
+                while placed != 0 {
+                    let position = placed.trailing_zeros() as usize;
+                    placed &= placed - 1;
+                    if let Some(value) = cells.get_mut(27 * band + position) {
+                        *value = digit + 1;
+                    }
+                }
+            }
+        }
+        cells
+    }
+}
+
+/// Depth-first search. `sink` is called on each solution and returns
+/// whether to keep searching; the return value says the same.
+fn search<F: FnMut(&Grid) -> bool>(grid: &mut Grid, sink: &mut F) -> bool {
+    loop {
+        if grid.propagate().is_err() {
+            return true;
+        }
+        if grid.is_solved() {
+            return sink(grid);
+        }
+        let (band, cell) = grid.branching_cell();
+        let mut digits = grid.digits_of(band, cell);
+        if digits == 0 {
+            return true;
+        }
+        // All digits but the last on copies; the last one in place.
+        while digits & (digits - 1) != 0 {
+            let digit = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
+            let mut child = *grid;
+            child.place(digit, band, cell);
+            if !search(&mut child, sink) {
+                return false;
+            }
+        }
+        grid.place(digits.trailing_zeros() as usize, band, cell);
     }
 }

@@ -5,5 +5,6 @@ mod cli;
 mod common;
 mod conformance;
 mod corpus;
+mod exact;
 mod format;
 mod soundness;

@@ -1,0 +1,236 @@
+//! Behaviour of the exact (backtracking) solver.
+
+use std::collections::HashSet;
+
+use sudoku_sensei::exact::{count_solutions, for_each_solution, solve, solve_unique, Cells, Count};
+
+/// Reads an 81-character line: digits are givens, anything else is empty.
+fn grid(line: &str) -> Cells {
+    let mut cells = [0u8; 81];
+    for (cell, byte) in cells.iter_mut().zip(line.bytes()) {
+        if byte.is_ascii_digit() {
+            *cell = byte - b'0';
+        }
+    }
+    cells
+}
+
+const PUZZLE: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const SOLUTION: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+/// Every row, column and box is a permutation of 1..=9.
+fn is_valid_solution(cells: &Cells) -> bool {
+    let units = (0..9).flat_map(|i| {
+        let row: Vec<usize> = (0..9).map(|j| 9 * i + j).collect();
+        let column: Vec<usize> = (0..9).map(|j| 9 * j + i).collect();
+        let boxed: Vec<usize> = (0..9)
+            .map(|j| 27 * (i / 3) + 3 * (i % 3) + 9 * (j / 3) + j % 3)
+            .collect();
+        [row, column, boxed]
+    });
+    let mut ok = true;
+    for unit in units {
+        let mut seen = 0u16;
+        for cell in unit {
+            seen |= 1 << cells[cell];
+        }
+        ok &= seen == 0b11_1111_1110;
+    }
+    ok
+}
+
+fn keeps_givens(givens: &Cells, solution: &Cells) -> bool {
+    givens.iter().zip(solution).all(|(&g, &s)| g == 0 || g == s)
+}
+
+#[test]
+fn solves_a_known_puzzle() {
+    let givens = grid(PUZZLE);
+    let solution = solve(&givens).expect("solvable");
+    assert_eq!(solution, grid(SOLUTION));
+    assert!(is_valid_solution(&solution));
+    assert!(keeps_givens(&givens, &solution));
+    assert_eq!(count_solutions(&givens, 2), Count::Unique);
+    assert_eq!(solve_unique(&givens), Ok(solution));
+}
+
+#[test]
+fn a_solved_grid_is_its_own_solution() {
+    let solved = grid(SOLUTION);
+    assert_eq!(solve(&solved), Some(solved));
+    assert_eq!(count_solutions(&solved, 10), Count::Unique);
+}
+
+#[test]
+fn unsolvable_puzzle_has_no_solution() {
+    // No clash among the givens, but r1c9 can hold no digit: 1..8 are in
+    // its row and 9 is in its column.
+    let mut givens = [0u8; 81];
+    for (column, value) in (1..=8).enumerate() {
+        givens[column] = value;
+    }
+    givens[9 * 4 + 8] = 9;
+    assert_eq!(solve(&givens), None);
+    assert_eq!(count_solutions(&givens, 2), Count::None);
+    assert_eq!(solve_unique(&givens), Err(Count::None));
+    assert_eq!(for_each_solution(&givens, 10, |_| {}), 0);
+}
+
+#[test]
+fn clashing_givens_are_rejected() {
+    let mut row_clash = [0u8; 81];
+    row_clash[0] = 5;
+    row_clash[8] = 5;
+    let mut column_clash = [0u8; 81];
+    column_clash[4] = 7;
+    column_clash[76] = 7;
+    let mut box_clash = [0u8; 81];
+    box_clash[30] = 2;
+    box_clash[50] = 2;
+    for givens in [row_clash, column_clash, box_clash] {
+        assert_eq!(solve(&givens), None);
+        assert_eq!(count_solutions(&givens, 2), Count::None);
+        assert_eq!(solve_unique(&givens), Err(Count::None));
+    }
+}
+
+#[test]
+fn values_above_nine_are_invalid() {
+    for bad in [10u8, 42, 255] {
+        let mut givens = grid(PUZZLE);
+        givens[2] = bad;
+        assert_eq!(solve(&givens), None);
+        assert_eq!(count_solutions(&givens, 2), Count::None);
+        assert_eq!(solve_unique(&givens), Err(Count::None));
+        assert_eq!(for_each_solution(&givens, 5, |_| {}), 0);
+    }
+}
+
+/// The known solution with a "deadly rectangle" blanked out: two rows of
+/// one band and two columns of different stacks whose four cells hold two
+/// digits crosswise. Swapping the two digits gives a second solution, and
+/// the rest of the grid pins everything else, so there are exactly two.
+fn deadly_rectangle() -> Cells {
+    let solved = grid(SOLUTION);
+    for r1 in 0..9 {
+        for r2 in r1 + 1..9 {
+            // The rectangle must lie in one band (two boxes) so the swap
+            // keeps every box intact.
+            if r1 / 3 != r2 / 3 {
+                continue;
+            }
+            for c1 in 0..9 {
+                for c2 in c1 + 1..9 {
+                    if c1 / 3 == c2 / 3 {
+                        continue;
+                    }
+                    let (a, b) = (solved[9 * r1 + c1], solved[9 * r1 + c2]);
+                    if solved[9 * r2 + c1] == b && solved[9 * r2 + c2] == a {
+                        let mut puzzle = solved;
+                        for cell in [9 * r1 + c1, 9 * r1 + c2, 9 * r2 + c1, 9 * r2 + c2] {
+                            puzzle[cell] = 0;
+                        }
+                        return puzzle;
+                    }
+                }
+            }
+        }
+    }
+    panic!("the test grid has a deadly pattern");
+}
+
+#[test]
+fn deadly_rectangle_has_two_solutions() {
+    let puzzle = deadly_rectangle();
+    assert_eq!(count_solutions(&puzzle, 2), Count::Multiple(2));
+    assert_eq!(count_solutions(&puzzle, 1000), Count::Multiple(2));
+    assert_eq!(solve_unique(&puzzle), Err(Count::Multiple(2)));
+    let mut solutions = Vec::new();
+    assert_eq!(for_each_solution(&puzzle, 1000, |s| solutions.push(*s)), 2);
+    assert_ne!(solutions[0], solutions[1]);
+    for solution in &solutions {
+        assert!(is_valid_solution(solution));
+        assert!(keeps_givens(&puzzle, solution));
+    }
+    assert_eq!(solve(&puzzle), Some(solutions[0]));
+}
+
+#[test]
+fn limits_are_respected() {
+    let empty = [0u8; 81];
+    assert_eq!(count_solutions(&empty, 5), Count::Multiple(5));
+    // Limits below 2 are treated as 2.
+    assert_eq!(count_solutions(&empty, 0), Count::Multiple(2));
+    assert_eq!(count_solutions(&empty, 1), Count::Multiple(2));
+    assert_eq!(for_each_solution(&empty, 0, |_| {}), 0);
+
+    let mut solutions = HashSet::new();
+    let found = for_each_solution(&empty, 10, |s| {
+        assert!(is_valid_solution(s));
+        solutions.insert(*s);
+    });
+    assert_eq!(found, 10);
+    assert_eq!(solutions.len(), 10, "solutions are distinct");
+}
+
+#[test]
+fn results_are_deterministic() {
+    let empty = [0u8; 81];
+    let mut first = Vec::new();
+    for_each_solution(&empty, 20, |s| first.push(*s));
+    let mut second = Vec::new();
+    for_each_solution(&empty, 20, |s| second.push(*s));
+    assert_eq!(first, second);
+    assert_eq!(solve(&empty), Some(first[0]));
+}
+
+#[test]
+fn agrees_with_the_sudoku_crate_on_shared_sets() {
+    let dir = std::path::Path::new(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../shared/data/puzzles"
+    ));
+    if !dir.exists() {
+        println!("skipping: {} not found", dir.display());
+        return;
+    }
+    for name in [
+        "17_clue.txt",
+        "top1465.txt",
+        "forum_hardest_1905_11plus.txt",
+        "serg_benchmark.txt",
+    ] {
+        let Ok(text) = std::fs::read_to_string(dir.join(name)) else {
+            println!("skipping: {name} not readable");
+            continue;
+        };
+        let puzzles = text
+            .lines()
+            .map(str::trim)
+            .filter(|line| line.len() >= 81 && !line.starts_with('#'))
+            .take(200);
+        for line in puzzles {
+            let givens = grid(&line[..81]);
+            let peer = sudoku::Sudoku::from_bytes(givens).expect("valid for the sudoku crate");
+            let peer_count = peer.solutions_count_up_to(2);
+            let ours = count_solutions(&givens, 2);
+            let expected = match peer_count {
+                0 => Count::None,
+                1 => Count::Unique,
+                n => Count::Multiple(n),
+            };
+            assert_eq!(ours, expected, "{name}: {line}");
+            if let Some(solution) = solve(&givens) {
+                assert!(is_valid_solution(&solution), "{name}: {line}");
+                assert!(keeps_givens(&givens, &solution), "{name}: {line}");
+                if peer_count == 1 {
+                    assert_eq!(Some(solution), peer.solution().map(|s| s.to_bytes()));
+                }
+            } else {
+                assert_eq!(peer_count, 0);
+            }
+        }
+    }
+}
