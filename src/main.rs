@@ -299,20 +299,21 @@ fn cmd_solve(a: &SolveArgs) -> io::Result<u8> {
     let limit = a.limit as usize;
     // The default format: the boxed grid for one puzzle, lines for several.
     // Peek one entry ahead to know which.
-    let mut entries = inputs.iter().flat_map(|name| {
-        let reader: Box<dyn Iterator<Item = (String, Result<Entry, format::ParseError>)>> =
-            match open(name) {
-                Ok(r) => {
-                    let n = name.clone();
-                    Box::new(PuzzleReader::new(r).map(move |e| (n.clone(), e)))
-                }
-                Err(e) => Box::new(std::iter::once((
-                    name.clone(),
-                    Err(format::ParseError::new(e.to_string())),
-                ))),
-            };
-        reader
-    });
+    // Open every input first (handles only: reading stays streamed), so an
+    // unreadable file is reported once, up front.
+    let mut readers: Vec<(String, Box<dyn BufRead>)> = Vec::new();
+    for name in &inputs {
+        match open(name) {
+            Ok(r) => readers.push((name.clone(), r)),
+            Err(e) => {
+                status.error = true;
+                writeln!(io::stderr(), "sensei: {e}")?;
+            }
+        }
+    }
+    let mut entries = readers
+        .into_iter()
+        .flat_map(|(name, r)| PuzzleReader::new(r).map(move |e| (name.clone(), e)));
     let first = entries.next();
     let second = entries.next();
     let many = second.is_some();
@@ -468,7 +469,7 @@ fn solve_one(
 /// position (with pencil marks), or an input that could not be read.
 enum Input {
     Puzzle(Grid),
-    Position(Board),
+    Position(Box<Board>),
     Bad(String),
 }
 
@@ -503,7 +504,7 @@ fn read_inputs(name: Option<&str>) -> io::Result<Vec<(usize, Input)>> {
     if first_error.is_some() || inputs.is_empty() {
         // Not (only) a list of puzzles: perhaps one player's position.
         if let Ok(board) = format::parse_position(&text) {
-            return Ok(vec![(1, Input::Position(board))]);
+            return Ok(vec![(1, Input::Position(Box::new(board)))]);
         }
     }
     if inputs.is_empty() {
@@ -606,7 +607,7 @@ fn cmd_hint(a: &HintArgs) -> io::Result<u8> {
     let opts = a.techniques.options();
     let inputs = read_inputs(a.input.as_deref())?;
     let board = match inputs.into_iter().next() {
-        Some((_, Input::Position(b))) => b,
+        Some((_, Input::Position(b))) => *b,
         Some((line, Input::Puzzle(g))) => match Board::from_grid(&g) {
             Ok(b) => b,
             Err(c) => {
