@@ -8,6 +8,7 @@ use crate::technique::{Family, Technique};
 use std::ops::ControlFlow;
 
 pub mod singles;
+pub mod uniqueness;
 
 /// Receives the steps a strategy finds; `Break` stops the search.
 pub type Sink<'a> = &'a mut dyn FnMut(Step) -> ControlFlow<()>;
@@ -30,9 +31,9 @@ pub trait Strategy {
 impl Strategy for Technique {
     fn find(&self, board: &Board, ctx: &Context, sink: Sink<'_>) -> ControlFlow<()> {
         let t = *self;
-        let _ = ctx; // used by the uniqueness techniques
         match t.family() {
             Family::Singles => singles::find(t, board, sink),
+            Family::Uniqueness => uniqueness::find(t, board, ctx, sink),
             _ => ControlFlow::Continue(()),
         }
     }
@@ -40,7 +41,7 @@ impl Strategy for Technique {
 
 /// Whether sensei has a finder for this technique.
 pub fn is_implemented(t: Technique) -> bool {
-    matches!(t.family(), Family::Singles)
+    matches!(t.family(), Family::Singles | Family::Uniqueness)
 }
 
 /// The first step of `technique` on `board`, if any.
