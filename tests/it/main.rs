@@ -3,3 +3,4 @@
 mod common;
 mod conformance;
 mod soundness;
+mod uniqueness;

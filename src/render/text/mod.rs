@@ -10,12 +10,14 @@ use crate::technique::Family;
 use std::collections::BTreeMap;
 
 mod singles;
+mod uniqueness;
 
 /// The pattern part of a step line (between `: ` and ` =>`) and the
 /// learner's sentence, written by the family's module.
 fn family_text(step: &Step) -> Option<(String, String)> {
     match step.technique.family() {
         Family::Singles => Some(singles::text(step)),
+        Family::Uniqueness => Some(uniqueness::text(step)),
         _ => None,
     }
 }
