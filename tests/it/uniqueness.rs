@@ -76,7 +76,7 @@ const FINDS: &[(Technique, &str, &str)] = &[
     (
         Technique::BugPlus1,
         ":0610::8+4+9325+6+1+77+3+2+8..9+4+5+5+6+1+7..+32+8+49327+85+61+1+5+7.3.8+9+2+2+86...+4+7+3+9+7+8..+213+4+3+149+87+2566+2+5..+3+7+8+9::565 965::",
-        "Bivalue Universal Grave + 1: r6c5<>59",
+        "Bivalue Universal Grave + 1 => r6c5<>59",
     ),
 ];
 
@@ -169,4 +169,58 @@ fn avoidable_rectangles_need_solved_cells_that_are_not_givens() {
         let all_given = line.replace('+', "");
         assert!(steps(&all_given, t, true).is_empty(), "{t:?}: {all_given}");
     }
+}
+
+/// A sweep of the shared puzzle sets counting the uniqueness steps the
+/// solver takes (with every implemented technique, guessing when stuck) and
+/// checking each against the solution. Runs only with `SENSEI_SWEEP=N` set
+/// (N puzzles per set; use `--release`).
+#[test]
+fn uniqueness_steps_in_a_sweep_are_sound() {
+    use crate::common::{puzzle_lines, shared_file};
+    use crate::soundness::wrong_steps;
+    use sudoku_sensei::solver::{Fallback, Options, Profile};
+    use sudoku_sensei::technique::Family;
+    let Some(n) = std::env::var("SENSEI_SWEEP")
+        .ok()
+        .and_then(|v| v.parse::<usize>().ok())
+    else {
+        return;
+    };
+    let opts = Options {
+        fallback: Fallback::Guess,
+        ..Options::with_profile(Profile::All)
+    };
+    let mut counts = std::collections::BTreeMap::<&str, usize>::new();
+    let mut puzzles = 0;
+    let mut bad = Vec::new();
+    for set in [
+        "puzzles/top1465.txt",
+        "puzzles/qqwing_expert.txt",
+        "puzzles/sudocue_learningcurve.txt",
+    ] {
+        let Some(path) = shared_file(set) else {
+            continue;
+        };
+        for line in puzzle_lines(&path).iter().take(n) {
+            let grid = sudoku_sensei::parse_one(line).expect("puzzle");
+            let trace = sudoku_sensei::solve(&grid, &opts);
+            for s in &trace.steps {
+                if s.technique.family() == Family::Uniqueness {
+                    *counts.entry(s.technique.name()).or_default() += 1;
+                }
+            }
+            bad.extend(
+                wrong_steps(&trace)
+                    .into_iter()
+                    .map(|w| format!("{line}: {w}")),
+            );
+            puzzles += 1;
+        }
+    }
+    eprintln!(
+        "uniqueness sweep: {puzzles} puzzles, steps {counts:?}, {} wrong",
+        bad.len()
+    );
+    assert!(bad.is_empty(), "{bad:?}");
 }

@@ -34,6 +34,10 @@ pub fn step_line(step: &Step) -> String {
         Some(p) if !p.is_empty() => {
             format!("{}: {} => {}", step.technique.name(), p, effects(step))
         }
+        // HoDoKu writes BUG+1 with no pattern and no colon
+        _ if step.technique == crate::technique::Technique::BugPlus1 => {
+            format!("{} => {}", step.technique.name(), effects(step))
+        }
         _ => format!("{}: {}", step.technique.name(), effects(step)),
     }
 }
