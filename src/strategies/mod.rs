@@ -9,6 +9,7 @@ use std::ops::ControlFlow;
 
 pub mod direct;
 pub mod singles;
+pub mod uniqueness;
 
 /// Receives the steps a strategy finds; `Break` stops the search.
 pub type Sink<'a> = &'a mut dyn FnMut(Step) -> ControlFlow<()>;
@@ -31,12 +32,12 @@ pub trait Strategy {
 impl Strategy for Technique {
     fn find(&self, board: &Board, ctx: &Context, sink: Sink<'_>) -> ControlFlow<()> {
         let t = *self;
-        let _ = ctx; // used by the uniqueness techniques
         if direct::base_of(t).is_some() {
             return direct::find(t, board, ctx, sink);
         }
         match t.family() {
             Family::Singles => singles::find(t, board, sink),
+            Family::Uniqueness => uniqueness::find(t, board, ctx, sink),
             _ => ControlFlow::Continue(()),
         }
     }
@@ -44,10 +45,10 @@ impl Strategy for Technique {
 
 /// Whether sensei has a finder for this technique.
 pub fn is_implemented(t: Technique) -> bool {
-    match direct::base_of(t) {
-        Some(base) => is_implemented(base),
-        None => matches!(t.family(), Family::Singles),
+    if let Some(base) = direct::base_of(t) {
+        return is_implemented(base);
     }
+    matches!(t.family(), Family::Singles | Family::Uniqueness)
 }
 
 /// The first step of `technique` on `board`, if any.

@@ -8,3 +8,4 @@ mod corpus;
 mod exact;
 mod format;
 mod soundness;
+mod uniqueness;

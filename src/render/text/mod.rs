@@ -10,12 +10,14 @@ use crate::technique::Family;
 use std::collections::BTreeMap;
 
 mod singles;
+mod uniqueness;
 
 /// The pattern part of a step line (between `: ` and ` =>`) and the
 /// learner's sentence, written by the family's module.
 fn family_text(step: &Step) -> Option<(String, String)> {
     match step.technique.family() {
         Family::Singles => Some(singles::text(step)),
+        Family::Uniqueness => Some(uniqueness::text(step)),
         _ => None,
     }
 }
@@ -31,6 +33,10 @@ pub fn step_line(step: &Step) -> String {
     match pattern {
         Some(p) if !p.is_empty() => {
             format!("{}: {} => {}", step.technique.name(), p, effects(step))
+        }
+        // HoDoKu writes BUG+1 with no pattern and no colon
+        _ if step.technique == crate::technique::Technique::BugPlus1 => {
+            format!("{} => {}", step.technique.name(), effects(step))
         }
         _ => format!("{}: {}", step.technique.name(), effects(step)),
     }
