@@ -7,5 +7,6 @@ mod conformance;
 mod corpus;
 mod exact;
 mod format;
+mod singles;
 mod soundness;
 mod uniqueness;
