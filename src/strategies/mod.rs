@@ -7,7 +7,10 @@ use crate::step::Step;
 use crate::technique::{Family, Technique};
 use std::ops::ControlFlow;
 
+pub mod als;
+pub mod forcing;
 pub mod singles;
+pub mod sue_de_coq;
 
 /// Receives the steps a strategy finds; `Break` stops the search.
 pub type Sink<'a> = &'a mut dyn FnMut(Step) -> ControlFlow<()>;
@@ -33,6 +36,9 @@ impl Strategy for Technique {
         let _ = ctx; // used by the uniqueness techniques
         match t.family() {
             Family::Singles => singles::find(t, board, sink),
+            Family::AlmostLockedSets => als::find(t, board, sink),
+            Family::Miscellaneous => sue_de_coq::find(t, board, sink),
+            Family::LastResort => forcing::find(t, board, sink),
             _ => ControlFlow::Continue(()),
         }
     }
@@ -40,7 +46,10 @@ impl Strategy for Technique {
 
 /// Whether sensei has a finder for this technique.
 pub fn is_implemented(t: Technique) -> bool {
-    matches!(t.family(), Family::Singles)
+    matches!(
+        t.family(),
+        Family::Singles | Family::AlmostLockedSets | Family::Miscellaneous
+    ) || forcing::handles(t)
 }
 
 /// The first step of `technique` on `board`, if any.

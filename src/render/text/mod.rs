@@ -136,5 +136,13 @@ fn generic_pattern(ev: &Evidence) -> String {
             s.join(", ")
         }
         Evidence::Guess { cell, digit } => format!("{cell}={digit}"),
+        Evidence::AlsChain { sets, links, .. } => {
+            let s: Vec<String> = sets
+                .iter()
+                .map(|a| format!("{} {{{}}}", a.cells, a.digits))
+                .collect();
+            let l: Vec<String> = links.iter().map(|d| d.to_string()).collect();
+            format!("{} (RCs {})", s.join(" - "), l.join(","))
+        }
     }
 }
