@@ -33,10 +33,7 @@ pub fn find(t: Technique, board: &Board, sink: Sink<'_>) -> ControlFlow<()> {
 
 /// The empty cells of `cells`.
 fn empty_in(board: &Board, cells: CellSet) -> CellSet {
-    cells
-        .iter()
-        .filter(|&c| board.value(c).is_none())
-        .collect()
+    cells.iter().filter(|&c| board.value(c).is_none()).collect()
 }
 
 fn candidates_of(board: &Board, cells: CellSet) -> DigitSet {
