@@ -309,6 +309,8 @@ fn als_xy_chain(board: &Board, alses: &[AlsInfo], sink: Sink<'_>) -> ControlFlow
     let mut parent = vec![usize::MAX; n * 9];
     let mut search = 0usize;
     let mut work = 0usize;
+    // (links, eliminations, evidence): reported shortest chains first
+    let mut found: Vec<(usize, Vec<Candidate>, Evidence)> = Vec::new();
     for (si, s) in alses.iter().enumerate() {
         // only sets with a digit some outside cell could lose are worth it
         let useful = s
@@ -347,7 +349,7 @@ fn als_xy_chain(board: &Board, alses: &[AlsInfo], sink: Sink<'_>) -> ControlFlow
                                 links: rcs,
                                 z: digits_of(&elims),
                             };
-                            out.report(elims, ev)?;
+                            found.push((depth, elims, ev));
                         }
                     }
                     if depth == MAX_CHAIN_LINKS {
@@ -380,10 +382,14 @@ fn als_xy_chain(board: &Board, alses: &[AlsInfo], sink: Sink<'_>) -> ControlFlow
                     frontier = next;
                 }
                 if work > WORK_BUDGET * 10 {
-                    return ControlFlow::Continue(());
+                    break;
                 }
             }
         }
+    }
+    found.sort_by_key(|(links, _, _)| *links);
+    for (_, elims, ev) in found {
+        out.report(elims, ev)?;
     }
     ControlFlow::Continue(())
 }
@@ -413,7 +419,7 @@ fn chain_path(
         let d = if k == 0 {
             Some(x1)
         } else {
-            Digit::new(st as u8 % 9 + 1)
+            Digit::new((st % 9) as u8 + 1)
         };
         if let Some(d) = d {
             rcs.push(d);

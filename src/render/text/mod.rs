@@ -9,13 +9,21 @@ use crate::step::{Evidence, Step};
 use crate::technique::Family;
 use std::collections::BTreeMap;
 
+mod als;
+mod forcing;
 mod singles;
+mod sue_de_coq;
 
 /// The pattern part of a step line (between `: ` and ` =>`) and the
 /// learner's sentence, written by the family's module.
 fn family_text(step: &Step) -> Option<(String, String)> {
     match step.technique.family() {
         Family::Singles => Some(singles::text(step)),
+        Family::AlmostLockedSets => Some(als::text(step)),
+        Family::Miscellaneous => Some(sue_de_coq::text(step)),
+        Family::LastResort if matches!(step.evidence, Evidence::Forcing { .. }) => {
+            Some(forcing::text(step))
+        }
         _ => None,
     }
 }
