@@ -219,6 +219,15 @@ pub enum Evidence {
     /// No technique applied: one cell's value was taken from the solution
     /// found by the exact solver (a guess checked against it).
     Guess { cell: Cell, digit: Digit },
+    /// ALS-XY-Chain: the sets in chain order and the restricted common
+    /// digit of each link (`links[i]` joins `sets[i]` and `sets[i + 1]`);
+    /// `z` is removed from the cells that see all of it in the first and
+    /// last set.
+    AlsChain {
+        sets: Vec<Als>,
+        links: Vec<Digit>,
+        z: DigitSet,
+    },
 }
 
 /// Sorted, deduplicated candidates from an iterator.

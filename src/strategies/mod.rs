@@ -7,8 +7,11 @@ use crate::step::Step;
 use crate::technique::{Family, Technique};
 use std::ops::ControlFlow;
 
+pub mod als;
 pub mod direct;
+pub mod forcing;
 pub mod singles;
+pub mod sue_de_coq;
 pub mod uniqueness;
 
 /// Receives the steps a strategy finds; `Break` stops the search.
@@ -38,6 +41,9 @@ impl Strategy for Technique {
         match t.family() {
             Family::Singles => singles::find(t, board, sink),
             Family::Uniqueness => uniqueness::find(t, board, ctx, sink),
+            Family::AlmostLockedSets => als::find(t, board, sink),
+            Family::Miscellaneous => sue_de_coq::find(t, board, sink),
+            Family::LastResort => forcing::find(t, board, sink),
             _ => ControlFlow::Continue(()),
         }
     }
@@ -48,7 +54,14 @@ pub fn is_implemented(t: Technique) -> bool {
     if let Some(base) = direct::base_of(t) {
         return is_implemented(base);
     }
-    matches!(t.family(), Family::Singles | Family::Uniqueness)
+    match t.family() {
+        Family::Singles
+        | Family::Uniqueness
+        | Family::AlmostLockedSets
+        | Family::Miscellaneous => true,
+        Family::LastResort => forcing::handles(t),
+        _ => false,
+    }
 }
 
 /// The first step of `technique` on `board`, if any.

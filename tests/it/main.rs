@@ -1,11 +1,13 @@
 //! The integration tests: one binary, one module per area.
 
+mod als;
 mod api;
 mod cli;
 mod common;
 mod conformance;
 mod corpus;
 mod exact;
+mod forcing;
 mod format;
 mod singles;
 mod soundness;

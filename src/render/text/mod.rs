@@ -9,7 +9,10 @@ use crate::step::{Evidence, Step};
 use crate::technique::Family;
 use std::collections::BTreeMap;
 
+mod als;
+mod forcing;
 mod singles;
+mod sue_de_coq;
 mod uniqueness;
 
 /// The pattern part of a step line (between `: ` and ` =>`) and the
@@ -18,6 +21,11 @@ fn family_text(step: &Step) -> Option<(String, String)> {
     match step.technique.family() {
         Family::Singles => Some(singles::text(step)),
         Family::Uniqueness => Some(uniqueness::text(step)),
+        Family::AlmostLockedSets => Some(als::text(step)),
+        Family::Miscellaneous => Some(sue_de_coq::text(step)),
+        Family::LastResort if matches!(step.evidence, Evidence::Forcing { .. }) => {
+            Some(forcing::text(step))
+        }
         _ => None,
     }
 }
@@ -142,6 +150,14 @@ fn generic_pattern(ev: &Evidence) -> String {
             s.join(", ")
         }
         Evidence::Guess { cell, digit } => format!("{cell}={digit}"),
+        Evidence::AlsChain { sets, links, .. } => {
+            let s: Vec<String> = sets
+                .iter()
+                .map(|a| format!("{} {{{}}}", a.cells, a.digits))
+                .collect();
+            let l: Vec<String> = links.iter().map(|d| d.to_string()).collect();
+            format!("{} (RCs {})", s.join(" - "), l.join(","))
+        }
     }
 }
 
@@ -265,7 +281,7 @@ pub fn hint_where(step: &Step) -> String {
             let digits: DigitSet = colors.iter().flatten().map(|c| c.digit).collect();
             format!("colour the strong links of digit {}.", digits_list(digits))
         }
-        Evidence::Als { sets, .. } => {
+        Evidence::Als { sets, .. } | Evidence::AlsChain { sets, .. } => {
             let cells: Vec<String> = sets.iter().map(|a| a.cells.to_string()).collect();
             format!("look at the almost locked sets {}.", cells.join(" and "))
         }

@@ -1,0 +1,541 @@
+//! Almost Locked Sets. An **almost locked set** (ALS) is N cells of one
+//! house that hold N+1 candidates between them (a bivalue cell is the
+//! smallest). Take one digit away and the rest is locked: every remaining
+//! digit must then appear in the set.
+//!
+//! Two ALS are linked by a **restricted common** digit X when every cell of
+//! one holding X sees every cell of the other holding X (and no shared cell
+//! holds X): X can be true in at most one of them.
+//!
+//! - **ALS-XZ**: A and B linked by X, and Z common to both. If neither held
+//!   Z, both would be locked and both would need X. So Z is in A or B: a cell
+//!   that sees every Z of both loses Z. When A and B share two restricted
+//!   commons (doubly linked), both sets are locked and every digit of each
+//!   leaves the cells that see all its places in that set (the commons leave
+//!   the cells that see them in both sets).
+//! - **ALS-XY-Wing**: A–C linked by X, B–C by Y (X ≠ Y), Z common to A and
+//!   B. If Z were in neither, A would need X and B would need Y, taking two
+//!   digits from C, which cannot spare two. So Z is in A or B.
+//! - **ALS-XY-Chain**: the same along a chain A1–A2–…–An of restricted
+//!   commons, each different from the one before: Z common to A1 and An.
+//! - **Death Blossom**: a stem cell and, for each of its candidates d, a
+//!   petal ALS whose every d sees the stem. Whatever the stem holds, one
+//!   petal loses that digit and is locked, so Z common to all petals is in
+//!   some petal (or in the stem itself).
+
+use super::Sink;
+use crate::bitset::{CellSet, DigitSet};
+use crate::board::Board;
+use crate::grid::{Candidate, Cell, Digit, House};
+use crate::step::{Als, Evidence, Step};
+use crate::technique::Technique;
+use std::collections::BTreeSet;
+use std::ops::ControlFlow;
+
+/// Cap on the work of the chain and blossom searches (links or petals
+/// tried), so a search stays within milliseconds on any position.
+const WORK_BUDGET: usize = 400_000;
+/// Longest ALS chain searched, in restricted-common links.
+const MAX_CHAIN_LINKS: usize = 6;
+
+pub fn find(t: Technique, board: &Board, sink: Sink<'_>) -> ControlFlow<()> {
+    let alses = collect(board);
+    match t {
+        Technique::AlsXz => als_xz(board, &alses, sink),
+        Technique::AlsXyWing => als_xy_wing(board, &alses, sink),
+        Technique::AlsXyChain => als_xy_chain(board, &alses, sink),
+        Technique::DeathBlossom => death_blossom(board, &alses, sink),
+        _ => ControlFlow::Continue(()),
+    }
+}
+
+/// An ALS with, per digit, the cells that hold it and the cells outside
+/// that see all of those.
+#[derive(Clone, Debug)]
+pub struct AlsInfo {
+    pub cells: CellSet,
+    pub digits: DigitSet,
+    holding: [CellSet; 9],
+    seeing: [CellSet; 9],
+}
+
+impl AlsInfo {
+    fn new(board: &Board, cells: CellSet, digits: DigitSet) -> AlsInfo {
+        let mut holding = [CellSet::EMPTY; 9];
+        let mut seeing = [CellSet::EMPTY; 9];
+        for d in digits {
+            let h = cells & board.positions(d);
+            holding[d.index()] = h;
+            seeing[d.index()] = seen_by_all(h);
+        }
+        AlsInfo {
+            cells,
+            digits,
+            holding,
+            seeing,
+        }
+    }
+    /// The cells of the set holding `d`.
+    pub fn holding(&self, d: Digit) -> CellSet {
+        self.holding[d.index()]
+    }
+    /// The cells (outside the set's `d` cells) that see every `d` of the set.
+    pub fn seeing(&self, d: Digit) -> CellSet {
+        self.seeing[d.index()]
+    }
+    pub fn als(&self) -> Als {
+        Als {
+            cells: self.cells,
+            digits: self.digits,
+        }
+    }
+}
+
+/// The cells that see every cell of `cells` (none of `cells` itself).
+pub fn seen_by_all(cells: CellSet) -> CellSet {
+    if cells.is_empty() {
+        return CellSet::EMPTY;
+    }
+    cells.iter().fold(CellSet::ALL, |acc, c| acc & c.peers())
+}
+
+/// Every ALS of the board, each once, smaller sets first, then by cells.
+pub fn collect(board: &Board) -> Vec<AlsInfo> {
+    let mut found: BTreeSet<(u32, CellSet)> = BTreeSet::new();
+    let mut digits_of: Vec<(CellSet, DigitSet)> = Vec::new();
+    for house in House::all() {
+        let empty: Vec<Cell> = house
+            .cell_list()
+            .iter()
+            .copied()
+            .filter(|&c| board.value(c).is_none() && !board.candidates(c).is_empty())
+            .collect();
+        let n = empty.len();
+        for mask in 1u32..(1 << n) {
+            let size = mask.count_ones();
+            if size as usize >= n {
+                continue;
+            }
+            let mut cells = CellSet::EMPTY;
+            let mut digits = DigitSet::EMPTY;
+            for (i, &c) in empty.iter().enumerate() {
+                if mask & (1 << i) != 0 {
+                    cells.insert(c);
+                    digits |= board.candidates(c);
+                }
+            }
+            if digits.len() == size + 1 && found.insert((size, cells)) {
+                digits_of.push((cells, digits));
+            }
+        }
+    }
+    digits_of.sort_by_key(|(cells, _)| (cells.len(), *cells));
+    digits_of
+        .into_iter()
+        .map(|(cells, digits)| AlsInfo::new(board, cells, digits))
+        .collect()
+}
+
+/// The restricted common digits of two ALS: every cell of one holding the
+/// digit sees every cell of the other holding it, and no shared cell holds it.
+pub fn restricted_commons(a: &AlsInfo, b: &AlsInfo) -> DigitSet {
+    let mut rc = DigitSet::EMPTY;
+    if a.cells == b.cells {
+        return rc;
+    }
+    let shared = a.cells & b.cells;
+    for d in a.digits & b.digits {
+        let (ad, bd) = (a.holding(d), b.holding(d));
+        if (ad | bd).intersects(shared) {
+            continue;
+        }
+        if bd.is_subset(a.seeing(d)) {
+            rc.insert(d);
+        }
+    }
+    rc
+}
+
+/// Restricted commons of every pair (i < j), and per ALS its linked ALS.
+struct Links {
+    pairs: Vec<(usize, usize, DigitSet)>,
+    adjacent: Vec<Vec<(usize, DigitSet)>>,
+}
+
+fn links(alses: &[AlsInfo]) -> Links {
+    let mut pairs = Vec::new();
+    let mut adjacent = vec![Vec::new(); alses.len()];
+    for (i, a) in alses.iter().enumerate() {
+        for (j, b) in alses.iter().enumerate().skip(i + 1) {
+            if (a.digits & b.digits).is_empty() {
+                continue;
+            }
+            let rc = restricted_commons(a, b);
+            if !rc.is_empty() {
+                pairs.push((i, j, rc));
+                adjacent[i].push((j, rc));
+                adjacent[j].push((i, rc));
+            }
+        }
+    }
+    Links { pairs, adjacent }
+}
+
+/// The candidates of `z` in `cells`, added to `elims`.
+fn add_elims(board: &Board, z: Digit, cells: CellSet, elims: &mut Vec<Candidate>) {
+    for c in cells & board.positions(z) {
+        elims.push(Candidate::new(c, z));
+    }
+}
+
+fn digits_of(elims: &[Candidate]) -> DigitSet {
+    elims.iter().map(|e| e.digit).collect()
+}
+
+/// Reports a step once per distinct set of eliminations.
+struct Reporter<'a, 'b> {
+    technique: Technique,
+    seen: BTreeSet<Vec<Candidate>>,
+    sink: Sink<'a>,
+    _marker: std::marker::PhantomData<&'b ()>,
+}
+
+impl<'a> Reporter<'a, '_> {
+    fn new(technique: Technique, sink: Sink<'a>) -> Self {
+        Reporter {
+            technique,
+            seen: BTreeSet::new(),
+            sink,
+            _marker: std::marker::PhantomData,
+        }
+    }
+    fn report(&mut self, elims: Vec<Candidate>, evidence: Evidence) -> ControlFlow<()> {
+        if elims.is_empty() {
+            return ControlFlow::Continue(());
+        }
+        let step = Step::elimination(self.technique, elims, evidence);
+        if self.seen.insert(step.eliminations.clone()) {
+            (self.sink)(step)?;
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+fn als_xz(board: &Board, alses: &[AlsInfo], sink: Sink<'_>) -> ControlFlow<()> {
+    let links = links(alses);
+    let mut out = Reporter::new(Technique::AlsXz, sink);
+    for &(i, j, rc) in &links.pairs {
+        let (a, b) = (&alses[i], &alses[j]);
+        let mut elims = Vec::new();
+        match rc.len() {
+            1 => {
+                for z in (a.digits & b.digits) - rc {
+                    add_elims(board, z, a.seeing(z) & b.seeing(z), &mut elims);
+                }
+            }
+            2 => {
+                // doubly linked: both sets are locked
+                for x in rc {
+                    add_elims(board, x, a.seeing(x) & b.seeing(x), &mut elims);
+                }
+                for z in a.digits - rc {
+                    add_elims(board, z, a.seeing(z), &mut elims);
+                }
+                for z in b.digits - rc {
+                    add_elims(board, z, b.seeing(z), &mut elims);
+                }
+            }
+            _ => continue,
+        }
+        let z = digits_of(&elims) - if rc.len() == 1 { rc } else { DigitSet::EMPTY };
+        let ev = Evidence::Als {
+            sets: vec![a.als(), b.als()],
+            rcc: rc,
+            z,
+            stem: None,
+        };
+        out.report(elims, ev)?;
+    }
+    ControlFlow::Continue(())
+}
+
+fn als_xy_wing(board: &Board, alses: &[AlsInfo], sink: Sink<'_>) -> ControlFlow<()> {
+    let links = links(alses);
+    let mut out = Reporter::new(Technique::AlsXyWing, sink);
+    for (ci, c) in alses.iter().enumerate() {
+        let adj = &links.adjacent[ci];
+        for (p, &(ai, rc_a)) in adj.iter().enumerate() {
+            for &(bi, rc_b) in adj.iter().skip(p + 1) {
+                let (a, b) = (&alses[ai], &alses[bi]);
+                let common = a.digits & b.digits;
+                if common.is_empty() {
+                    continue;
+                }
+                for x in rc_a {
+                    for y in rc_b {
+                        if x == y {
+                            continue;
+                        }
+                        let mut elims = Vec::new();
+                        for z in common - DigitSet::single(x) - DigitSet::single(y) {
+                            add_elims(board, z, a.seeing(z) & b.seeing(z), &mut elims);
+                        }
+                        if elims.is_empty() {
+                            continue;
+                        }
+                        let ev = Evidence::Als {
+                            sets: vec![a.als(), b.als(), c.als()],
+                            rcc: DigitSet::single(x) | DigitSet::single(y),
+                            z: digits_of(&elims),
+                            stem: None,
+                        };
+                        out.report(elims, ev)?;
+                    }
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// ALS chains, found breadth first from each start set and first link: a
+/// state is (set, digit of the link that entered it).
+fn als_xy_chain(board: &Board, alses: &[AlsInfo], sink: Sink<'_>) -> ControlFlow<()> {
+    let links = links(alses);
+    let mut out = Reporter::new(Technique::AlsXyChain, sink);
+    let n = alses.len();
+    // stamp[set * 9 + digit] = the search that reached this state
+    let mut stamp = vec![0usize; n * 9];
+    let mut parent = vec![usize::MAX; n * 9];
+    let mut search = 0usize;
+    let mut work = 0usize;
+    // (links, eliminations, evidence): reported shortest chains first
+    let mut found: Vec<(usize, Vec<Candidate>, Evidence)> = Vec::new();
+    for (si, s) in alses.iter().enumerate() {
+        // only sets with a digit some outside cell could lose are worth it
+        let useful = s
+            .digits
+            .iter()
+            .any(|z| s.seeing(z).intersects(board.positions(z)));
+        if !useful {
+            continue;
+        }
+        for &(first, rc) in &links.adjacent[si] {
+            for x1 in rc {
+                search += 1;
+                let start = first * 9 + x1.index();
+                stamp[start] = search;
+                parent[start] = usize::MAX;
+                let mut frontier = vec![start];
+                for depth in 1..=MAX_CHAIN_LINKS {
+                    // report the chains that end here (at least 2 links)
+                    if depth >= 2 {
+                        for &state in &frontier {
+                            let (ei, xl) = (state / 9, state % 9);
+                            let e = &alses[ei];
+                            let mut elims = Vec::new();
+                            for z in s.digits & e.digits {
+                                if z.index() == xl || z == x1 {
+                                    continue;
+                                }
+                                add_elims(board, z, s.seeing(z) & e.seeing(z), &mut elims);
+                            }
+                            if elims.is_empty() {
+                                continue;
+                            }
+                            let (sets, rcs) = chain_path(alses, si, x1, state, &parent);
+                            let ev = Evidence::AlsChain {
+                                sets,
+                                links: rcs,
+                                z: digits_of(&elims),
+                            };
+                            found.push((depth, elims, ev));
+                        }
+                    }
+                    if depth == MAX_CHAIN_LINKS {
+                        break;
+                    }
+                    let mut next = Vec::new();
+                    for &state in &frontier {
+                        let (ki, x_in) = (state / 9, state % 9);
+                        for &(mi, rc2) in &links.adjacent[ki] {
+                            work += 1;
+                            if mi == si {
+                                continue;
+                            }
+                            for x in rc2 {
+                                if x.index() == x_in {
+                                    continue;
+                                }
+                                let st = mi * 9 + x.index();
+                                if stamp[st] != search {
+                                    stamp[st] = search;
+                                    parent[st] = state;
+                                    next.push(st);
+                                }
+                            }
+                        }
+                    }
+                    if work > WORK_BUDGET * 10 || next.is_empty() {
+                        break;
+                    }
+                    frontier = next;
+                }
+                if work > WORK_BUDGET * 10 {
+                    break;
+                }
+            }
+        }
+    }
+    found.sort_by_key(|(links, _, _)| *links);
+    for (_, elims, ev) in found {
+        out.report(elims, ev)?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// The sets and link digits of the chain that ends in `state`.
+fn chain_path(
+    alses: &[AlsInfo],
+    start: usize,
+    x1: Digit,
+    state: usize,
+    parent: &[usize],
+) -> (Vec<Als>, Vec<Digit>) {
+    let mut states = vec![state];
+    let mut cur = state;
+    while let Some(&p) = parent.get(cur) {
+        if p == usize::MAX || states.len() > MAX_CHAIN_LINKS {
+            break;
+        }
+        states.push(p);
+        cur = p;
+    }
+    states.reverse();
+    let mut sets = vec![alses[start].als()];
+    let mut rcs = Vec::new();
+    for (k, &st) in states.iter().enumerate() {
+        sets.push(alses[st / 9].als());
+        let d = if k == 0 {
+            Some(x1)
+        } else {
+            Digit::new((st % 9) as u8 + 1)
+        };
+        if let Some(d) = d {
+            rcs.push(d);
+        }
+    }
+    (sets, rcs)
+}
+
+fn death_blossom(board: &Board, alses: &[AlsInfo], sink: Sink<'_>) -> ControlFlow<()> {
+    let mut out = Reporter::new(Technique::DeathBlossom, sink);
+    let mut work = 0usize;
+    for stem in Cell::all() {
+        let stem_digits = board.candidates(stem);
+        if board.value(stem).is_some() || stem_digits.len() < 2 {
+            continue;
+        }
+        // petals[k]: the ALS that may answer the stem's k-th digit
+        let stem_list: Vec<Digit> = stem_digits.iter().collect();
+        let petals: Vec<Vec<usize>> = stem_list
+            .iter()
+            .map(|&d| {
+                alses
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, a)| {
+                        !a.cells.contains(stem)
+                            && a.digits.contains(d)
+                            && a.holding(d).is_subset(stem.peers())
+                    })
+                    .map(|(i, _)| i)
+                    .collect()
+            })
+            .collect();
+        if petals.iter().any(|p| p.is_empty()) {
+            continue;
+        }
+        // targets[z]: the cells that may still lose z
+        let mut targets = [CellSet::EMPTY; 9];
+        for z in Digit::all() {
+            let mut t = board.positions(z);
+            if stem_digits.contains(z) {
+                t &= stem.peers();
+            }
+            targets[z.index()] = t;
+        }
+        let mut chosen = Vec::new();
+        let mut ctx = Blossom {
+            board,
+            alses,
+            stem,
+            stem_list: &stem_list,
+            petals: &petals,
+            work: &mut work,
+        };
+        ctx.grow(0, DigitSet::ALL, targets, &mut chosen, &mut out)?;
+        if work > WORK_BUDGET {
+            break;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+struct Blossom<'a> {
+    board: &'a Board,
+    alses: &'a [AlsInfo],
+    stem: Cell,
+    stem_list: &'a [Digit],
+    petals: &'a [Vec<usize>],
+    work: &'a mut usize,
+}
+
+impl Blossom<'_> {
+    /// Choose a petal for the stem digit `k` onwards; `common` holds the
+    /// digits shared by the petals so far, `targets` what they may remove.
+    fn grow(
+        &mut self,
+        k: usize,
+        common: DigitSet,
+        targets: [CellSet; 9],
+        chosen: &mut Vec<usize>,
+        out: &mut Reporter<'_, '_>,
+    ) -> ControlFlow<()> {
+        if k == self.stem_list.len() {
+            let mut elims = Vec::new();
+            for z in common {
+                add_elims(self.board, z, targets[z.index()], &mut elims);
+            }
+            let ev = Evidence::Als {
+                sets: chosen.iter().map(|&i| self.alses[i].als()).collect(),
+                rcc: self.stem_list.iter().copied().collect(),
+                z: digits_of(&elims),
+                stem: Some(self.stem),
+            };
+            return out.report(elims, ev);
+        }
+        for &pi in &self.petals[k] {
+            *self.work += 1;
+            if *self.work > WORK_BUDGET {
+                return ControlFlow::Continue(());
+            }
+            let petal = &self.alses[pi];
+            let new_common = common & petal.digits;
+            let mut new_targets = [CellSet::EMPTY; 9];
+            let mut any = false;
+            for z in new_common {
+                let t = targets[z.index()] & petal.seeing(z);
+                new_targets[z.index()] = t;
+                any |= !t.is_empty();
+            }
+            if !any {
+                continue;
+            }
+            chosen.push(pi);
+            self.grow(k + 1, new_common, new_targets, chosen, out)?;
+            chosen.pop();
+        }
+        ControlFlow::Continue(())
+    }
+}

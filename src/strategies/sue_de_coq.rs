@@ -1,0 +1,149 @@
+//! Sue de Coq (two-sector disjoint subsets). Take two or three empty cells
+//! where a line (row or column) crosses a block: the intersection. Add some
+//! other cells of the line (the line set) and some other cells of the block
+//! (the block set) such that the line set and the block set share no
+//! candidate, and all the cells together hold exactly as many digits as
+//! there are cells.
+//!
+//! Then every one of those digits is placed exactly once in the pattern:
+//! a digit cannot go twice into the line part (intersection + line set, one
+//! house), nor twice into the block part, nor once in each set (they share
+//! no candidate). So a digit of the line set is placed in the line part and
+//! leaves the rest of the line; a digit of the block set leaves the rest of
+//! the block; a digit found only in the intersection leaves both.
+//!
+//! The extended forms are covered: the sets may have any number of cells
+//! and may hold digits that the intersection does not.
+
+use super::Sink;
+use crate::bitset::{CellSet, DigitSet};
+use crate::board::Board;
+use crate::grid::{Candidate, Cell, House};
+use crate::step::{Als, Evidence, Step};
+use crate::technique::Technique;
+use std::collections::BTreeSet;
+use std::ops::ControlFlow;
+
+pub fn find(t: Technique, board: &Board, sink: Sink<'_>) -> ControlFlow<()> {
+    match t {
+        Technique::SueDeCoq => sue_de_coq(board, sink),
+        _ => ControlFlow::Continue(()),
+    }
+}
+
+/// The empty cells of `cells`.
+fn empty_in(board: &Board, cells: CellSet) -> CellSet {
+    cells.iter().filter(|&c| board.value(c).is_none()).collect()
+}
+
+fn candidates_of(board: &Board, cells: CellSet) -> DigitSet {
+    cells
+        .iter()
+        .fold(DigitSet::EMPTY, |acc, c| acc | board.candidates(c))
+}
+
+/// Every non-empty subset of `cells` with its candidates, smaller first.
+fn subsets(board: &Board, cells: CellSet) -> Vec<(CellSet, DigitSet)> {
+    let list: Vec<Cell> = cells.iter().collect();
+    let mut v = Vec::new();
+    for mask in 1u32..(1 << list.len()) {
+        let set: CellSet = list
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| mask & (1 << i) != 0)
+            .map(|(_, &c)| c)
+            .collect();
+        v.push((set, candidates_of(board, set)));
+    }
+    v.sort_by_key(|(s, _)| (s.len(), *s));
+    v
+}
+
+fn sue_de_coq(board: &Board, sink: Sink<'_>) -> ControlFlow<()> {
+    let mut seen: BTreeSet<Vec<Candidate>> = BTreeSet::new();
+    let lines = House::rows().chain(House::cols());
+    for line in lines {
+        for block in House::blocks() {
+            let meet = empty_in(board, line.cells() & block.cells());
+            if meet.len() < 2 {
+                continue;
+            }
+            let line_rest = empty_in(board, line.cells() - block.cells());
+            let block_rest = empty_in(board, block.cells() - line.cells());
+            let line_sets = subsets(board, line_rest);
+            let block_sets = subsets(board, block_rest);
+            for (inter, inter_digits) in subsets(board, meet) {
+                if inter.len() < 2 || inter_digits.len() < inter.len() + 2 {
+                    continue;
+                }
+                for &(lset, ldigits) in &line_sets {
+                    // the line set must take some of the intersection's digits
+                    if (ldigits & inter_digits).is_empty() {
+                        continue;
+                    }
+                    let so_far = inter_digits | ldigits;
+                    let cells_so_far = inter.len() + lset.len();
+                    if so_far.len() <= cells_so_far {
+                        continue; // a locked set already, no Sue de Coq
+                    }
+                    for &(bset, bdigits) in &block_sets {
+                        if (bdigits & inter_digits).is_empty()
+                            || (bdigits & ldigits) != DigitSet::EMPTY
+                        {
+                            continue;
+                        }
+                        let all = so_far | bdigits;
+                        if all.len() != cells_so_far + bset.len() {
+                            continue;
+                        }
+                        let line_others = empty_in(board, line.cells()) - inter - lset;
+                        let block_others = empty_in(board, block.cells()) - inter - bset;
+                        let mut elims = Vec::new();
+                        for d in all {
+                            let from = if ldigits.contains(d) {
+                                line_others
+                            } else if bdigits.contains(d) {
+                                block_others
+                            } else {
+                                line_others | block_others
+                            };
+                            for c in from & board.positions(d) {
+                                elims.push(Candidate::new(c, d));
+                            }
+                        }
+                        if elims.is_empty() {
+                            continue;
+                        }
+                        let step = Step::elimination(
+                            Technique::SueDeCoq,
+                            elims,
+                            Evidence::Als {
+                                sets: vec![
+                                    Als {
+                                        cells: inter,
+                                        digits: inter_digits,
+                                    },
+                                    Als {
+                                        cells: lset,
+                                        digits: ldigits,
+                                    },
+                                    Als {
+                                        cells: bset,
+                                        digits: bdigits,
+                                    },
+                                ],
+                                rcc: DigitSet::EMPTY,
+                                z: DigitSet::EMPTY,
+                                stem: None,
+                            },
+                        );
+                        if seen.insert(step.eliminations.clone()) {
+                            sink(step)?;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
