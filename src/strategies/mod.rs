@@ -7,7 +7,9 @@ use crate::step::Step;
 use crate::technique::{Family, Technique};
 use std::ops::ControlFlow;
 
+pub mod intersections;
 pub mod singles;
+pub mod subsets;
 
 /// Receives the steps a strategy finds; `Break` stops the search.
 pub type Sink<'a> = &'a mut dyn FnMut(Step) -> ControlFlow<()>;
@@ -33,6 +35,13 @@ impl Strategy for Technique {
         let _ = ctx; // used by the uniqueness techniques
         match t.family() {
             Family::Singles => singles::find(t, board, sink),
+            // Locked Pair/Triple are listed among the intersections but are
+            // naked subsets; they live with the subsets.
+            Family::Intersections => match t {
+                Technique::LockedPair | Technique::LockedTriple => subsets::find(t, board, sink),
+                _ => intersections::find(t, board, sink),
+            },
+            Family::Subsets => subsets::find(t, board, sink),
             _ => ControlFlow::Continue(()),
         }
     }
@@ -40,7 +49,10 @@ impl Strategy for Technique {
 
 /// Whether sensei has a finder for this technique.
 pub fn is_implemented(t: Technique) -> bool {
-    matches!(t.family(), Family::Singles)
+    matches!(
+        t.family(),
+        Family::Singles | Family::Intersections | Family::Subsets
+    )
 }
 
 /// The first step of `technique` on `board`, if any.

@@ -2,4 +2,6 @@
 
 mod common;
 mod conformance;
+mod intersections;
 mod soundness;
+mod subsets;

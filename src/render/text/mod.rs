@@ -6,16 +6,23 @@
 use crate::bitset::DigitSet;
 use crate::grid::{cells_to_string, Candidate, Cell};
 use crate::step::{Evidence, Step};
-use crate::technique::Family;
+use crate::technique::{Family, Technique};
 use std::collections::BTreeMap;
 
+mod intersections;
 mod singles;
+mod subsets;
 
 /// The pattern part of a step line (between `: ` and ` =>`) and the
 /// learner's sentence, written by the family's module.
 fn family_text(step: &Step) -> Option<(String, String)> {
     match step.technique.family() {
         Family::Singles => Some(singles::text(step)),
+        Family::Intersections => match step.technique {
+            Technique::LockedPair | Technique::LockedTriple => Some(subsets::text(step)),
+            _ => Some(intersections::text(step)),
+        },
+        Family::Subsets => Some(subsets::text(step)),
         _ => None,
     }
 }
