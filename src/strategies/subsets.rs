@@ -15,7 +15,7 @@
 use super::Sink;
 use crate::bitset::{CellSet, DigitSet};
 use crate::board::Board;
-use crate::grid::{Candidate, Cell, Digit, House};
+use crate::grid::{Candidate, Cell, Digit, House, HouseKind};
 use crate::step::{Evidence, Step};
 use crate::technique::Technique;
 use std::ops::ControlFlow;
@@ -192,7 +192,7 @@ fn hidden(t: Technique, n: usize, board: &Board, sink: Sink<'_>) -> ControlFlow<
                     cells |= board.positions_in(d, house);
                 }
             }
-            if cells.len() as usize != n {
+            if cells.len() as usize != n || reported_in_line(board, house, digits, cells) {
                 return ControlFlow::Continue(());
             }
             let others = cells
@@ -213,4 +213,19 @@ fn hidden(t: Technique, n: usize, board: &Board, sink: Sink<'_>) -> ControlFlow<
         })?;
     }
     ControlFlow::Continue(())
+}
+
+/// Whether a hidden subset found in a block was already reported from a
+/// line: its cells lie in one line where the digits are confined to them too
+/// (the step would be the same).
+fn reported_in_line(board: &Board, house: House, digits: DigitSet, cells: CellSet) -> bool {
+    if house.kind() != HouseKind::Block {
+        return false;
+    }
+    let Some(line) = common_line(cells) else {
+        return false;
+    };
+    digits
+        .iter()
+        .all(|d| board.positions_in(d, line).is_subset(cells))
 }

@@ -195,3 +195,21 @@ fn naked_quadruple_on_a_built_board() {
     );
     assert!(steps(Technique::NakedTriple, &board).is_empty());
 }
+
+#[test]
+fn hidden_pair_in_a_row_and_a_block_is_reported_once() {
+    // 1 and 2 only in r1c1 and r1c2, both in row 1 and in block 1
+    let mut marks = vec![(2, 1, "3456789"), (2, 2, "3456789"), (2, 3, "3456789")];
+    marks.extend([(3, 1, "3456789"), (3, 2, "3456789"), (3, 3, "3456789")]);
+    let marks: Vec<(u8, u8, &str)> = marks
+        .into_iter()
+        .map(|(r, c, s)| (r as u8, c as u8, s))
+        .collect();
+    let board = row1_confined("12", &[1, 2], &marks);
+    let found = steps(Technique::HiddenPair, &board);
+    assert_eq!(found.len(), 1);
+    assert_eq!(
+        step_line(&found[0]),
+        "Hidden Pair: 1,2 in r1c12 => r1c12<>3456789"
+    );
+}
