@@ -10,7 +10,9 @@ use std::ops::ControlFlow;
 pub mod als;
 pub mod direct;
 pub mod forcing;
+pub mod intersections;
 pub mod singles;
+pub mod subsets;
 pub mod sue_de_coq;
 pub mod uniqueness;
 
@@ -44,6 +46,13 @@ impl Strategy for Technique {
             Family::AlmostLockedSets => als::find(t, board, sink),
             Family::Miscellaneous => sue_de_coq::find(t, board, sink),
             Family::LastResort => forcing::find(t, board, sink),
+            // Locked Pair/Triple are listed among the intersections but are
+            // naked subsets; they live with the subsets.
+            Family::Intersections => match t {
+                Technique::LockedPair | Technique::LockedTriple => subsets::find(t, board, sink),
+                _ => intersections::find(t, board, sink),
+            },
+            Family::Subsets => subsets::find(t, board, sink),
             _ => ControlFlow::Continue(()),
         }
     }
@@ -56,6 +65,8 @@ pub fn is_implemented(t: Technique) -> bool {
     }
     match t.family() {
         Family::Singles
+        | Family::Intersections
+        | Family::Subsets
         | Family::Uniqueness
         | Family::AlmostLockedSets
         | Family::Miscellaneous => true,

@@ -16,16 +16,34 @@ pub enum Verdict {
     NotImplemented,
 }
 
+/// Cases where sensei knowingly differs from HoDoKu 2.2.0, by line of the
+/// library, with the reason. Such a case passes only if one step finds every
+/// expected elimination plus more (never fewer), and the soundness sweep
+/// covers the extra ones.
+pub const KNOWN_DEVIATIONS: &[(usize, &str)] = &[(
+    1415,
+    "ALS-XZ doubly linked: A=r5c12 {568} must hold 8 (it holds one of the two \
+     restricted commons 5/6 and 8), so 8 also goes from r4c3 and r5c6, which \
+     see both 8s of A; HoDoKu 2.2.0 does not remove them",
+)];
+
 /// Run one case: pass if some step of the technique has exactly the
 /// expected placements and eliminations (a fail case: if none is found).
-pub fn check(case: &LibraryCase) -> (Verdict, String) {
+pub fn check(case: &LibraryCase, line: usize) -> (Verdict, String) {
     let Some(t) = case.technique.filter(|&t| is_implemented(t)) else {
         return (Verdict::NotImplemented, String::new());
     };
     let ctx = Context { unique: true };
     let steps = all_steps(t, &case.board, &ctx);
+    let deviation = KNOWN_DEVIATIONS.iter().any(|&(l, _)| l == line);
     let ok = if case.is_fail_case() {
         steps.is_empty()
+    } else if deviation {
+        steps.iter().any(|s| {
+            s.placements == case.placements
+                && s.eliminations.len() > case.eliminations.len()
+                && case.eliminations.iter().all(|e| s.eliminations.contains(e))
+        })
     } else {
         steps
             .iter()
@@ -71,7 +89,7 @@ pub fn run_library(lines: &str) -> (BTreeMap<String, [usize; 3]>, Vec<String>) {
                 continue;
             }
         };
-        let (v, detail) = check(&case);
+        let (v, detail) = check(&case, n + 1);
         let row = table.entry(case.code.clone()).or_default();
         match v {
             Verdict::Pass => row[0] += 1,
@@ -118,6 +136,9 @@ fn hodoku_regression_library() {
         totals[2],
         100.0 * totals[0] as f64 / all.max(1) as f64
     );
+    for (line, why) in KNOWN_DEVIATIONS {
+        eprintln!("known deviation, line {line}: {why}");
+    }
     for f in failures.iter().take(40) {
         eprintln!("FAIL {f}");
     }

@@ -9,6 +9,8 @@ mod corpus;
 mod exact;
 mod forcing;
 mod format;
+mod intersections;
 mod singles;
 mod soundness;
+mod subsets;
 mod uniqueness;

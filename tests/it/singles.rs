@@ -18,25 +18,40 @@ fn full_house_fills_the_last_cell_of_a_house() {
     let steps = all_steps(Technique::FullHouse, &b, &CTX);
     let first = &steps[0];
     assert_eq!(step_line(first), "Full House: r8c2=1");
-    assert!(step_sentence(first).contains("last empty cell"), "{}", step_sentence(first));
+    assert!(
+        step_sentence(first).contains("last empty cell"),
+        "{}",
+        step_sentence(first)
+    );
 }
 
 #[test]
 fn naked_single_and_hidden_single_on_the_leetcode_board() {
-    let g = parse_one("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79").expect("parse");
+    let g = parse_one(
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+    )
+    .expect("parse");
     let b = Board::from_grid(&g).expect("board");
     let naked = all_steps(Technique::NakedSingle, &b, &CTX);
     assert_eq!(step_line(&naked[0]), "Naked Single: r5c5=5");
     let hidden = all_steps(Technique::HiddenSingle, &b, &CTX);
     // blocks are searched first, as HoDoKu does
     assert!(step_line(&hidden[0]).starts_with("Hidden Single: "));
-    assert!(step_sentence(&hidden[0]).starts_with("In block "), "{}", step_sentence(&hidden[0]));
+    assert!(
+        step_sentence(&hidden[0]).starts_with("In block "),
+        "{}",
+        step_sentence(&hidden[0])
+    );
 }
 
 #[test]
 fn no_single_on_an_empty_grid() {
     let b = Board::empty();
-    for t in [Technique::FullHouse, Technique::NakedSingle, Technique::HiddenSingle] {
+    for t in [
+        Technique::FullHouse,
+        Technique::NakedSingle,
+        Technique::HiddenSingle,
+    ] {
         assert!(all_steps(t, &b, &CTX).is_empty(), "{t:?}");
     }
 }

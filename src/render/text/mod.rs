@@ -6,12 +6,14 @@
 use crate::bitset::DigitSet;
 use crate::grid::{cells_to_string, Candidate, Cell};
 use crate::step::{Evidence, Step};
-use crate::technique::Family;
+use crate::technique::{Family, Technique};
 use std::collections::BTreeMap;
 
 mod als;
 mod forcing;
+mod intersections;
 mod singles;
+mod subsets;
 mod sue_de_coq;
 mod uniqueness;
 
@@ -26,6 +28,11 @@ fn family_text(step: &Step) -> Option<(String, String)> {
         Family::LastResort if matches!(step.evidence, Evidence::Forcing { .. }) => {
             Some(forcing::text(step))
         }
+        Family::Intersections => match step.technique {
+            Technique::LockedPair | Technique::LockedTriple => Some(subsets::text(step)),
+            _ => Some(intersections::text(step)),
+        },
+        Family::Subsets => Some(subsets::text(step)),
         _ => None,
     }
 }
