@@ -291,29 +291,50 @@ impl Grid {
             unsolved: [BAND; 3],
             solved_rows: [0; 3],
         };
-        // Each given removes its digit from its peers; clashing givens show
-        // up as a given whose digit a peer already removed. The other digits
-        // leave the given cells in one sweep at the end.
+        // Each given removes its digit from its peers inside the band at
+        // once, so a clash in a row or box shows up as a given whose digit
+        // is already gone. Columns are handled per digit at the end, and the
+        // other digits leave the given cells then too.
         let mut given_cells = [0u32; 3];
         let mut own_givens = [0u32; 27];
-        for (index, &value) in givens.iter().enumerate() {
-            if value == 0 {
-                continue;
+        for (band, band_givens) in givens.chunks_exact(27).enumerate() {
+            for (position, &value) in band_givens.iter().enumerate() {
+                if value == 0 {
+                    continue;
+                }
+                if value > 9 {
+                    return None;
+                }
+                let index = 9 * band + usize::from(value - 1);
+                let cell = 1u32 << position;
+                if grid.candidates[index] & cell == 0 {
+                    return None; // a peer in the band already holds this digit
+                }
+                grid.candidates[index] &= !BAND_PEERS[position];
+                own_givens[index] |= cell;
+                given_cells[band] |= cell;
             }
-            if value > 9 {
-                return None;
+        }
+        for digit in 0..9 {
+            let column_of = |band: usize| {
+                let own = own_givens[9 * band + digit];
+                (own | own >> 9 | own >> 18) & 0x1ff
+            };
+            let columns = [column_of(0), column_of(1), column_of(2)];
+            if columns[0] & columns[1] != 0
+                || columns[0] & columns[2] != 0
+                || columns[1] & columns[2] != 0
+            {
+                return None; // two equal givens in one column
             }
-            let digit = usize::from(value - 1);
-            let band = index / 27;
-            let cell = 1u32 << (index % 27);
-            if grid.candidates[9 * band + digit] & cell == 0 {
-                return None; // a peer already holds this digit
+            for band in 0..3 {
+                let elsewhere = columns[(band + 1) % 3] | columns[(band + 2) % 3];
+                let index = 9 * band + digit;
+                grid.candidates[index] &= !(elsewhere * 0x40201);
             }
-            grid.place_single(digit, band, cell);
-            given_cells[band] |= cell;
-            own_givens[9 * band + digit] |= cell;
         }
         for (band, &given) in given_cells.iter().enumerate() {
+            grid.unsolved[band] &= !given;
             for digit in 0..9 {
                 grid.candidates[9 * band + digit] &= !given | own_givens[9 * band + digit];
             }
