@@ -33,11 +33,20 @@
 //!
 //! # Search
 //!
-//! When propagation stalls we branch on a cell with the fewest candidates
-//! (a bivalue cell whenever there is one), trying its digits in increasing
+//! When propagation stalls we branch on a bivalue cell whenever there is
+//! one, preferring (among the first few found) the cell with the most open
+//! and bivalue peers, whose branches propagate furthest; otherwise on a
+//! cell with the fewest candidates. Its digits are tried in increasing
 //! order. Every branch but the last works on a copy of the grid; the last
 //! continues in place. The order of exploration, and hence the first
 //! solution and the order of enumeration, is fully deterministic.
+//!
+//! # Safety of indexing
+//!
+//! Array indices are `9 * band + digit` with `band < 3` and `digit < 9`
+//! (both from bounded loops, const generics or a 9-bit digit set), cell
+//! positions below 27 (taken from 27-bit sets) and table indices masked to
+//! 9 bits, so no index can be out of bounds.
 
 /// 81 cells, row-major, 0 = empty, 1..=9 = value.
 pub type Cells = [u8; 81];
