@@ -107,7 +107,8 @@ pub fn solve_unique(givens: &Cells) -> Result<Cells, Count> {
 }
 
 /// Calls `f` on up to `limit` solutions, in a deterministic order, and
-/// returns how many were found.
+/// returns how many were found. A `limit` of 0 enumerates nothing; invalid
+/// givens (a value above 9, clashing givens) have no solutions.
 pub fn for_each_solution(givens: &Cells, limit: usize, mut f: impl FnMut(&Cells)) -> usize {
     if limit == 0 {
         return 0;
