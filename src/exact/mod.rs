@@ -33,11 +33,20 @@
 //!
 //! # Search
 //!
-//! When propagation stalls we branch on a cell with the fewest candidates
-//! (a bivalue cell whenever there is one), trying its digits in increasing
+//! When propagation stalls we branch on a bivalue cell whenever there is
+//! one, preferring (among the first few found) the cell with the most open
+//! and bivalue peers, whose branches propagate furthest; otherwise on a
+//! cell with the fewest candidates. Its digits are tried in increasing
 //! order. Every branch but the last works on a copy of the grid; the last
 //! continues in place. The order of exploration, and hence the first
 //! solution and the order of enumeration, is fully deterministic.
+//!
+//! # Safety of indexing
+//!
+//! Array indices are `9 * band + digit` with `band < 3` and `digit < 9`
+//! (both from bounded loops, const generics or a 9-bit digit set), cell
+//! positions below 27 (taken from 27-bit sets) and table indices masked to
+//! 9 bits, so no index can be out of bounds.
 
 /// 81 cells, row-major, 0 = empty, 1..=9 = value.
 pub type Cells = [u8; 81];
@@ -98,7 +107,8 @@ pub fn solve_unique(givens: &Cells) -> Result<Cells, Count> {
 }
 
 /// Calls `f` on up to `limit` solutions, in a deterministic order, and
-/// returns how many were found.
+/// returns how many were found. A `limit` of 0 enumerates nothing; invalid
+/// givens (a value above 9, clashing givens) have no solutions.
 pub fn for_each_solution(givens: &Cells, limit: usize, mut f: impl FnMut(&Cells)) -> usize {
     if limit == 0 {
         return 0;
@@ -291,29 +301,50 @@ impl Grid {
             unsolved: [BAND; 3],
             solved_rows: [0; 3],
         };
-        // Each given removes its digit from its peers; clashing givens show
-        // up as a given whose digit a peer already removed. The other digits
-        // leave the given cells in one sweep at the end.
+        // Each given removes its digit from its peers inside the band at
+        // once, so a clash in a row or box shows up as a given whose digit
+        // is already gone. Columns are handled per digit at the end, and the
+        // other digits leave the given cells then too.
         let mut given_cells = [0u32; 3];
         let mut own_givens = [0u32; 27];
-        for (index, &value) in givens.iter().enumerate() {
-            if value == 0 {
-                continue;
+        for (band, band_givens) in givens.chunks_exact(27).enumerate() {
+            for (position, &value) in band_givens.iter().enumerate() {
+                if value == 0 {
+                    continue;
+                }
+                if value > 9 {
+                    return None;
+                }
+                let index = 9 * band + usize::from(value - 1);
+                let cell = 1u32 << position;
+                if grid.candidates[index] & cell == 0 {
+                    return None; // a peer in the band already holds this digit
+                }
+                grid.candidates[index] &= !BAND_PEERS[position];
+                own_givens[index] |= cell;
+                given_cells[band] |= cell;
             }
-            if value > 9 {
-                return None;
+        }
+        for digit in 0..9 {
+            let column_of = |band: usize| {
+                let own = own_givens[9 * band + digit];
+                (own | own >> 9 | own >> 18) & 0x1ff
+            };
+            let columns = [column_of(0), column_of(1), column_of(2)];
+            if columns[0] & columns[1] != 0
+                || columns[0] & columns[2] != 0
+                || columns[1] & columns[2] != 0
+            {
+                return None; // two equal givens in one column
             }
-            let digit = usize::from(value - 1);
-            let band = index / 27;
-            let cell = 1u32 << (index % 27);
-            if grid.candidates[9 * band + digit] & cell == 0 {
-                return None; // a peer already holds this digit
+            for band in 0..3 {
+                let elsewhere = columns[(band + 1) % 3] | columns[(band + 2) % 3];
+                let index = 9 * band + digit;
+                grid.candidates[index] &= !(elsewhere * 0x40201);
             }
-            grid.place_single(digit, band, cell);
-            given_cells[band] |= cell;
-            own_givens[9 * band + digit] |= cell;
         }
         for (band, &given) in given_cells.iter().enumerate() {
+            grid.unsolved[band] &= !given;
             for digit in 0..9 {
                 grid.candidates[9 * band + digit] &= !given | own_givens[9 * band + digit];
             }
@@ -474,8 +505,10 @@ impl Grid {
         self.unsolved == [0; 3]
     }
 
-    /// Picks the cell to branch on: the first bivalue cell if any, else
-    /// the first cell with the fewest candidates. Returns `(band, cell)`.
+    /// Picks the cell to branch on: among the first few bivalue cells, the
+    /// one with the most open and bivalue peers (its two branches then
+    /// propagate furthest); without bivalue cells, the first cell with the
+    /// fewest candidates. Returns `(band, cell)`.
     fn branching_cell(&self) -> (usize, u32) {
         let mut bivalue = [0u32; 3];
         for (band, bivalue) in bivalue.iter_mut().enumerate() {
@@ -489,9 +522,13 @@ impl Grid {
             *bivalue = self.unsolved[band] & twice & !thrice;
         }
         let mut chosen = (0, 0, 0);
+        // Scoring every bivalue cell costs more than it saves; the first
+        // few (in band order) are enough.
+        let mut budget = 6;
         for band in 0..3 {
             let mut left = bivalue[band];
-            while left != 0 {
+            while left != 0 && budget != 0 {
+                budget -= 1;
                 let cell = left & left.wrapping_neg();
                 left ^= cell;
                 let position = cell.trailing_zeros() as usize % 27;

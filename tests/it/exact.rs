@@ -108,16 +108,15 @@ fn values_above_nine_are_invalid() {
     }
 }
 
-/// The known solution with a "deadly rectangle" blanked out: two rows of
-/// one band and two columns of different stacks whose four cells hold two
-/// digits crosswise. Swapping the two digits gives a second solution, and
-/// the rest of the grid pins everything else, so there are exactly two.
-fn deadly_rectangle() -> Cells {
+/// Every "deadly rectangle" of the known solution, as four cell indices:
+/// two rows of one band and two columns of different stacks whose four
+/// cells hold two digits crosswise. Swapping the two digits keeps every
+/// row, column and box valid, so blanking one gives a second solution.
+fn deadly_rectangles() -> Vec<[usize; 4]> {
     let solved = grid(SOLUTION);
+    let mut found = Vec::new();
     for r1 in 0..9 {
         for r2 in r1 + 1..9 {
-            // The rectangle must lie in one band (two boxes) so the swap
-            // keeps every box intact.
             if r1 / 3 != r2 / 3 {
                 continue;
             }
@@ -128,17 +127,54 @@ fn deadly_rectangle() -> Cells {
                     }
                     let (a, b) = (solved[9 * r1 + c1], solved[9 * r1 + c2]);
                     if solved[9 * r2 + c1] == b && solved[9 * r2 + c2] == a {
-                        let mut puzzle = solved;
-                        for cell in [9 * r1 + c1, 9 * r1 + c2, 9 * r2 + c1, 9 * r2 + c2] {
-                            puzzle[cell] = 0;
-                        }
-                        return puzzle;
+                        found.push([9 * r1 + c1, 9 * r1 + c2, 9 * r2 + c1, 9 * r2 + c2]);
                     }
                 }
             }
         }
     }
-    panic!("the test grid has a deadly pattern");
+    found
+}
+
+/// The known solution with the first deadly rectangle blanked out: exactly
+/// two solutions, as the rest of the grid pins everything else.
+fn deadly_rectangle() -> Cells {
+    let mut puzzle = grid(SOLUTION);
+    let rectangles = deadly_rectangles();
+    assert!(!rectangles.is_empty(), "the test grid has a deadly pattern");
+    for cell in rectangles[0] {
+        puzzle[cell] = 0;
+    }
+    puzzle
+}
+
+#[test]
+fn two_deadly_rectangles_multiply_the_solutions() {
+    let rectangles = deadly_rectangles();
+    let disjoint = rectangles.iter().enumerate().find_map(|(i, a)| {
+        rectangles[i + 1..]
+            .iter()
+            .find(|b| a.iter().all(|cell| !b.contains(cell)))
+            .map(|b| (a, b))
+    });
+    let Some((first, second)) = disjoint else {
+        println!("skipping: no two disjoint deadly rectangles in the test grid");
+        return;
+    };
+    let mut puzzle = grid(SOLUTION);
+    for &cell in first.iter().chain(second) {
+        puzzle[cell] = 0;
+    }
+    let mut solutions = HashSet::new();
+    let found = for_each_solution(&puzzle, 1000, |s| {
+        assert!(is_valid_solution(s));
+        assert!(keeps_givens(&puzzle, s));
+        solutions.insert(*s);
+    });
+    assert!(found >= 4, "each rectangle can be swapped independently");
+    assert_eq!(solutions.len(), found, "solutions are distinct");
+    assert_eq!(count_solutions(&puzzle, 1000), Count::Multiple(found));
+    assert_eq!(count_solutions(&puzzle, 2), Count::Multiple(2));
 }
 
 #[test]
