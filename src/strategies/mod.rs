@@ -7,7 +7,9 @@ use crate::step::Step;
 use crate::technique::{Family, Technique};
 use std::ops::ControlFlow;
 
+pub mod single_digit;
 pub mod singles;
+pub mod wings;
 
 /// Receives the steps a strategy finds; `Break` stops the search.
 pub type Sink<'a> = &'a mut dyn FnMut(Step) -> ControlFlow<()>;
@@ -33,6 +35,8 @@ impl Strategy for Technique {
         let _ = ctx; // used by the uniqueness techniques
         match t.family() {
             Family::Singles => singles::find(t, board, sink),
+            Family::SingleDigitPatterns => single_digit::find(t, board, sink),
+            Family::Wings => wings::find(t, board, sink),
             _ => ControlFlow::Continue(()),
         }
     }
@@ -40,7 +44,10 @@ impl Strategy for Technique {
 
 /// Whether sensei has a finder for this technique.
 pub fn is_implemented(t: Technique) -> bool {
-    matches!(t.family(), Family::Singles)
+    matches!(
+        t.family(),
+        Family::Singles | Family::SingleDigitPatterns | Family::Wings
+    )
 }
 
 /// The first step of `technique` on `board`, if any.

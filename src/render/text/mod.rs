@@ -9,13 +9,17 @@ use crate::step::{Evidence, Step};
 use crate::technique::Family;
 use std::collections::BTreeMap;
 
+mod single_digit;
 mod singles;
+mod wings;
 
 /// The pattern part of a step line (between `: ` and ` =>`) and the
 /// learner's sentence, written by the family's module.
 fn family_text(step: &Step) -> Option<(String, String)> {
     match step.technique.family() {
         Family::Singles => Some(singles::text(step)),
+        Family::SingleDigitPatterns => Some(single_digit::text(step)),
+        Family::Wings => Some(wings::text(step)),
         _ => None,
     }
 }
@@ -136,5 +140,10 @@ fn generic_pattern(ev: &Evidence) -> String {
             s.join(", ")
         }
         Evidence::Guess { cell, digit } => format!("{cell}={digit}"),
+        Evidence::Chains { chains, .. } => chains
+            .iter()
+            .map(crate::render::eureka)
+            .collect::<Vec<_>>()
+            .join(" / "),
     }
 }
