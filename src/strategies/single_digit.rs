@@ -22,53 +22,48 @@
 use super::Sink;
 use crate::bitset::CellSet;
 use crate::board::Board;
-use crate::grid::{Cell, Digit, House, HouseKind};
+use crate::grid::{Candidate, Cell, Digit, House, HouseKind};
 use crate::step::{eliminations_of, Chain, ChainNode, Evidence, LinkKind, Step};
 use crate::technique::Technique;
 use std::ops::ControlFlow;
 
 pub fn find(t: Technique, board: &Board, sink: Sink<'_>) -> ControlFlow<()> {
-    for digit in Digit::all() {
-        let patterns = match t {
-            Technique::Skyscraper => skyscrapers(board, digit),
-            Technique::TwoStringKite => kites(board, digit),
-            Technique::DualTwoStringKite => duals(board, digit, &kites(board, digit)),
-            Technique::TurbotFish => turbot_fish(board, digit),
-            Technique::EmptyRectangle => empty_rectangles(board, digit),
-            Technique::DualEmptyRectangle => duals(board, digit, &empty_rectangles(board, digit)),
-            _ => return ControlFlow::Continue(()),
+    let finder: fn(&Board, Digit) -> Vec<Pattern> = match t {
+        Technique::Skyscraper => skyscrapers,
+        Technique::TwoStringKite | Technique::DualTwoStringKite => kites,
+        Technique::TurbotFish => turbot_fish,
+        Technique::EmptyRectangle | Technique::DualEmptyRectangle => empty_rectangles,
+        _ => return ControlFlow::Continue(()),
+    };
+    let patterns: Vec<Pattern> = Digit::all().flat_map(|d| finder(board, d)).collect();
+    let patterns = match t {
+        Technique::DualTwoStringKite | Technique::DualEmptyRectangle => duals(&patterns),
+        _ => patterns,
+    };
+    for p in patterns {
+        let evidence = match <[Chain; 1]>::try_from(p.chains) {
+            Ok([chain]) => Evidence::Chain {
+                chain,
+                houses: p.houses,
+            },
+            Err(chains) => Evidence::Chains {
+                chains,
+                houses: p.houses,
+            },
         };
-        for p in patterns {
-            sink(p.into_step(t, board, digit))?;
-        }
+        sink(Step::elimination(t, p.eliminations, evidence))?;
     }
     ControlFlow::Continue(())
 }
 
-/// One found pattern: its chain(s) on the digit, the houses carrying it,
-/// and the cells that lose the digit.
+/// One found pattern: its chain(s), the houses carrying it, its core (the
+/// block cells a dual pattern shares) and the candidates it removes.
 #[derive(Clone, Debug)]
 struct Pattern {
     chains: Vec<Chain>,
     houses: Vec<House>,
-    targets: CellSet,
-}
-
-impl Pattern {
-    fn into_step(self, t: Technique, board: &Board, digit: Digit) -> Step {
-        let elims = eliminations_of(board, digit, self.targets);
-        let evidence = match <[Chain; 1]>::try_from(self.chains) {
-            Ok([chain]) => Evidence::Chain {
-                chain,
-                houses: self.houses,
-            },
-            Err(chains) => Evidence::Chains {
-                chains,
-                houses: self.houses,
-            },
-        };
-        Step::elimination(t, elims, evidence)
-    }
+    core: CellSet,
+    eliminations: Vec<Candidate>,
 }
 
 /// The two cells of a conjugate pair of `digit` in `house`, if it has one.
@@ -148,7 +143,8 @@ fn skyscrapers(board: &Board, digit: Digit) -> Vec<Pattern> {
                     found.push(Pattern {
                         chains: vec![x_chain(digit, one(top1), one(base1), one(base2), one(top2))],
                         houses: vec![line1, line2, cross],
-                        targets,
+                        core: one(base1) | one(base2),
+                        eliminations: eliminations_of(board, digit, targets),
                     });
                 }
             }
@@ -188,7 +184,8 @@ fn kites(board: &Board, digit: Digit) -> Vec<Pattern> {
                         one(col_end),
                     )],
                     houses: vec![row, col, House::block(row_inner.block())],
-                    targets,
+                    core: one(row_inner) | one(col_inner),
+                    eliminations: eliminations_of(board, digit, targets),
                 });
             }
         }
@@ -252,7 +249,8 @@ fn turbot_fish(board: &Board, digit: Digit) -> Vec<Pattern> {
                 found.push(Pattern {
                     chains: vec![x_chain(digit, one(a), one(b), one(c), one(d))],
                     houses: vec![h1, weak, h2],
-                    targets,
+                    core: one(b) | one(c),
+                    eliminations: eliminations_of(board, digit, targets),
                 });
             }
         }
@@ -352,25 +350,20 @@ fn er_pattern(
     Some(Pattern {
         chains: vec![x_chain(digit, one(far), one(near), near_side, other_side)],
         houses: houses.to_vec(),
-        targets: one(target),
+        core: near_side | other_side,
+        eliminations: vec![Candidate::new(target, digit)],
     })
 }
 
-/// Dual patterns: two patterns of the list with the same block cells (the
-/// two inner nodes of the chain, in either order) and different
-/// eliminations, reported together.
-fn duals(board: &Board, digit: Digit, patterns: &[Pattern]) -> Vec<Pattern> {
-    let _ = (board, digit);
-    let inner = |p: &Pattern| -> Option<CellSet> {
-        let chain = p.chains.first()?;
-        let b = chain.nodes.get(1)?.cells;
-        let c = chain.nodes.get(2)?.cells;
-        Some(b | c)
-    };
+/// Dual patterns: two patterns with the same core (a kite's two block
+/// cells, an empty rectangle's block cells) and different eliminations,
+/// reported together. Like HoDoKu, the two may be on different digits:
+/// each half stands on its own, the step just takes both at once.
+fn duals(patterns: &[Pattern]) -> Vec<Pattern> {
     let mut found = Vec::new();
     for (i, p) in patterns.iter().enumerate() {
-        for q in &patterns[i + 1..] {
-            if inner(p) != inner(q) || p.targets == q.targets {
+        for q in patterns.iter().skip(i + 1) {
+            if p.core != q.core || p.eliminations == q.eliminations {
                 continue;
             }
             let mut houses = p.houses.clone();
@@ -379,10 +372,13 @@ fn duals(board: &Board, digit: Digit, patterns: &[Pattern]) -> Vec<Pattern> {
                     houses.push(*h);
                 }
             }
+            let mut eliminations = p.eliminations.clone();
+            eliminations.extend(&q.eliminations);
             found.push(Pattern {
                 chains: p.chains.iter().chain(&q.chains).cloned().collect(),
                 houses,
-                targets: p.targets | q.targets,
+                core: p.core,
+                eliminations,
             });
         }
     }

@@ -9,90 +9,91 @@ use crate::technique::Technique;
 
 /// (pattern, sentence) of a single-digit pattern step.
 pub fn text(step: &Step) -> (String, String) {
-    let effect = targets(step);
-    match &step.evidence {
-        Evidence::Chain { chain, houses } => {
-            let Some(p) = Parts::of(chain) else {
-                return (eureka(chain), String::new());
-            };
-            match step.technique {
-                Technique::Skyscraper => (
-                    skyscraper_pattern(&p),
-                    skyscraper_sentence(&p, houses, &effect),
-                ),
-                Technique::TwoStringKite => (kite_pattern(&p), kite_sentence(&p, houses, &effect)),
-                Technique::EmptyRectangle => {
-                    (er_pattern(&p, houses), er_sentence(&p, houses, &effect))
-                }
-                _ => (eureka(chain), turbot_sentence(&p, houses, &effect)),
-            }
-        }
-        Evidence::Chains { chains, houses } => {
-            let parts: Vec<Parts> = chains.iter().filter_map(Parts::of).collect();
-            let Some(first) = parts.first() else {
-                return (String::new(), String::new());
-            };
-            match step.technique {
-                Technique::DualEmptyRectangle => {
-                    let pairs: Vec<String> = parts
-                        .iter()
-                        .map(|p| cells_to_string(&[p.far, p.near]))
-                        .collect();
-                    let block = houses.first().map(|h| h.to_string()).unwrap_or_default();
-                    let pattern = format!("{} in {block} ({})", first.digit, pairs.join(" / "));
-                    let each: Vec<String> = parts
-                        .iter()
-                        .map(|p| {
-                            er_sentence(
-                                p,
-                                &[
-                                    houses.first().copied().unwrap_or(House::block(0)),
-                                    line_of(p),
-                                ],
-                                &p.reach(),
-                            )
-                        })
-                        .collect();
-                    (
-                        pattern,
-                        format!(
-                            "Two empty rectangles share {}. {}",
-                            describe(houses.first()),
-                            each.join(" ")
-                        ),
-                    )
-                }
-                _ => {
-                    let kites: Vec<String> = parts.iter().map(kite_cells).collect();
-                    let pattern = format!("{} in {}", first.digit, kites.join(" / "));
-                    let each: Vec<String> = parts
-                        .iter()
-                        .map(|p| kite_sentence(p, &[], &p.reach()))
-                        .collect();
-                    (
-                        pattern,
-                        format!(
-                            "Two 2-String Kites use the same two cells of one block. {}",
-                            each.join(" ")
-                        ),
-                    )
-                }
-            }
-        }
-        _ => (String::new(), String::new()),
+    let (chains, houses): (Vec<&Chain>, &[House]) = match &step.evidence {
+        Evidence::Chain { chain, houses } => (vec![chain], houses),
+        Evidence::Chains { chains, houses } => (chains.iter().collect(), houses),
+        _ => return (String::new(), String::new()),
+    };
+    let parts: Vec<Parts> = chains.iter().filter_map(|c| Parts::of(c)).collect();
+    if parts.len() != chains.len() || parts.is_empty() {
+        let p: Vec<String> = chains.iter().map(|c| eureka(c)).collect();
+        return (p.join(" / "), String::new());
     }
+    let same_digit = parts.windows(2).all(|w| w[0].digit == w[1].digit);
+    let pattern = match step.technique {
+        Technique::Skyscraper => parts.iter().map(skyscraper_pattern).collect(),
+        Technique::TwoStringKite | Technique::DualTwoStringKite => {
+            join_halves(&parts, same_digit, kite_cells)
+        }
+        Technique::EmptyRectangle | Technique::DualEmptyRectangle => {
+            if same_digit {
+                let pairs: Vec<String> = parts.iter().map(|p| p.pair()).collect();
+                let block = parts.first().map(|p| p.block()).unwrap_or(House::block(0));
+                let digit = parts
+                    .first()
+                    .map(|p| p.digit.to_string())
+                    .unwrap_or_default();
+                format!("{digit} in {block} ({})", pairs.join(" / "))
+            } else {
+                join_halves(&parts, false, |p| format!("{} ({})", p.block(), p.pair()))
+            }
+        }
+        _ => chains
+            .iter()
+            .map(|c| eureka(c))
+            .collect::<Vec<_>>()
+            .join(" / "),
+    };
+    let halves: Vec<String> = parts
+        .iter()
+        .map(|p| match step.technique {
+            Technique::EmptyRectangle | Technique::DualEmptyRectangle => er_sentence(p),
+            _ => link_sentence(p, houses),
+        })
+        .collect();
+    let sentence = match (step.technique, halves.as_slice()) {
+        (Technique::DualTwoStringKite, _) => format!(
+            "Two 2-String Kites use the same two block cells. {} Together: {}.",
+            halves.join(" "),
+            cannot_be(step)
+        ),
+        (Technique::DualEmptyRectangle, _) => format!(
+            "Two empty rectangles use the same block. {} Together: {}.",
+            halves.join(" "),
+            cannot_be(step)
+        ),
+        (Technique::EmptyRectangle, _) => halves.join(" "),
+        _ => format!("{} So {}.", halves.join(" "), cannot_be(step)),
+    };
+    (pattern, sentence)
 }
 
-/// The four nodes of a strong–weak–strong chain on one digit: the outer
-/// ends `far` and `end`, the inner nodes `near` and `inner` (single cells
-/// except the group nodes of an empty rectangle).
+/// `A / B` with the digit in front once (same digit) or before each half.
+fn join_halves(parts: &[Parts], same_digit: bool, half: impl Fn(&Parts) -> String) -> String {
+    let v: Vec<String> = parts
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            if i == 0 || !same_digit {
+                format!("{} in {}", p.digit, half(p))
+            } else {
+                half(p)
+            }
+        })
+        .collect();
+    v.join(" / ")
+}
+
+/// The four nodes of a strong–weak–strong chain on one digit,
+/// `far = near - inner = end`. The inner nodes of an empty rectangle are
+/// group nodes: the block's cells on the cross line through `near`, and
+/// the block's other cells.
 struct Parts {
     digit: Digit,
     far: Cell,
     near: Cell,
-    near_side: CellSet,
-    other_side: CellSet,
-    end: Cell,
+    inner: CellSet,
+    end: CellSet,
 }
 
 impl Parts {
@@ -104,169 +105,116 @@ impl Parts {
             digit: a.digit,
             far: a.cells.first()?,
             near: b.cells.first()?,
-            near_side: c.cells,
-            other_side: d.cells,
-            end: d.cells.first()?,
+            inner: c.cells,
+            end: d.cells,
         })
     }
-    /// For a single-cell chain: the cells that see both outer ends (used
-    /// when a dual step describes each half).
-    fn reach(&self) -> String {
-        String::new()
+    /// The conjugate pair of an empty rectangle, `r4c79`.
+    fn pair(&self) -> String {
+        cells_to_string(&[self.far, self.near])
     }
-}
-
-fn targets(step: &Step) -> String {
-    let cells: Vec<Cell> = step.eliminations.iter().map(|c| c.cell).collect();
-    cells_to_string(&cells)
-}
-
-fn describe(h: Option<&House>) -> String {
-    h.map(|h| h.describe()).unwrap_or_default()
-}
-
-fn house_of(a: Cell, b: Cell, kinds: &[HouseKind]) -> String {
-    a.houses()
-        .into_iter()
-        .find(|h| kinds.contains(&h.kind()) && h.cells().contains(b))
-        .map(|h| h.describe())
-        .unwrap_or_default()
+    /// The block of an empty rectangle.
+    fn block(&self) -> House {
+        House::block(self.end.first().map_or(0, |c| c.block()))
+    }
 }
 
 fn skyscraper_pattern(p: &Parts) -> String {
-    let base = cells_to_string(&[p.near, inner(p)]);
-    format!("{} in {},{} (connected by {base})", p.digit, p.far, p.end)
-}
-
-fn inner(p: &Parts) -> Cell {
-    p.near_side.first().unwrap_or(p.near)
-}
-
-fn skyscraper_sentence(p: &Parts, houses: &[House], effect: &str) -> String {
-    let d = p.digit;
-    let (l1, l2, cross) = match houses {
-        [a, b, c, ..] => (a.describe(), b.describe(), c.describe()),
-        _ => Default::default(),
-    };
+    let base: Vec<Cell> = std::iter::once(p.near).chain(p.inner).collect();
     format!(
-        "In {l1}, {d} can only go in {} or {}; in {l2}, only in {} or {}. \
-         {} and {} share {cross}, so at most one of them is {d}; therefore {} or {} is {d}. \
-         {effect} sees both of them, so it cannot be {d}.",
+        "{} in {},{} (connected by {})",
+        p.digit,
         p.far,
-        p.near,
-        inner(p),
         p.end,
-        p.near,
-        inner(p),
-        p.far,
-        p.end
+        cells_to_string(&base)
     )
 }
 
 fn kite_cells(p: &Parts) -> String {
-    format!("{},{} (connected by {},{})", p.far, p.end, p.near, inner(p))
+    format!("{},{} (connected by {},{})", p.far, p.end, p.near, p.inner)
 }
 
-fn kite_pattern(p: &Parts) -> String {
-    format!("{} in {}", p.digit, kite_cells(p))
+/// The house holding both `a` and `b` (the first of rows, columns, blocks),
+/// described, preferring the given one when it holds both.
+fn house_with(a: CellSet, b: CellSet, hint: &[House]) -> String {
+    let both = a | b;
+    hint.iter()
+        .copied()
+        .chain(House::all())
+        .find(|h| both.is_subset(h.cells()))
+        .map(|h| h.describe())
+        .unwrap_or_default()
 }
 
-fn kite_sentence(p: &Parts, houses: &[House], effect: &str) -> String {
+/// The sentence of one strong–weak–strong chain on single cells.
+fn link_sentence(p: &Parts, houses: &[House]) -> String {
     let d = p.digit;
-    let (row, col, block) = match houses {
-        [a, b, c, ..] => (a.describe(), b.describe(), c.describe()),
-        _ => (
-            house_of(p.far, p.near, &[HouseKind::Row]),
-            house_of(inner(p), p.end, &[HouseKind::Col]),
-            format!("block {}", p.near.block() + 1),
-        ),
-    };
-    let tail = if effect.is_empty() {
-        format!(
-            "Any cell that sees both {} and {} cannot be {d}.",
-            p.far, p.end
+    let one = CellSet::single;
+    let first = house_with(one(p.far), one(p.near), houses);
+    let last = house_with(p.inner, p.end, houses);
+    let weak = house_with(one(p.near), p.inner, houses.get(2..).unwrap_or(&[]));
+    format!(
+        "In {first}, {d} can only go in {} or {}; in {last}, only in {} or {}. \
+         {} and {} share {weak}, so at most one of them is {d}; therefore {} or {} is {d}, \
+         and no cell that sees both of them can be {d}.",
+        p.far, p.near, p.inner, p.end, p.near, p.inner, p.far, p.end
+    )
+}
+
+/// The sentence of one empty rectangle.
+fn er_sentence(p: &Parts) -> String {
+    let d = p.digit;
+    let block = p.block().describe();
+    let (line, near_line, other_line) = if p.far.col() == p.near.col() {
+        (
+            House::col(p.far.col()),
+            House::row(p.near.row()),
+            p.end.first().map(|c| House::col(c.col())),
         )
     } else {
-        format!("{effect} sees both of them, so it cannot be {d}.")
-    };
-    format!(
-        "In {row}, {d} can only go in {} or {}; in {col}, only in {} or {}. \
-         {} and {} both lie in {block}, so at most one of them is {d}; therefore {} or {} is {d}. {tail}",
-        p.far, p.near, inner(p), p.end, p.near, inner(p), p.far, p.end
-    )
-}
-
-fn turbot_sentence(p: &Parts, houses: &[House], effect: &str) -> String {
-    let d = p.digit;
-    let (h1, weak, h2) = match houses {
-        [a, b, c, ..] => (a.describe(), b.describe(), c.describe()),
-        _ => Default::default(),
-    };
-    format!(
-        "In {h1}, {d} can only go in {} or {}; in {h2}, only in {} or {}. \
-         {} and {} share {weak}, so at most one of them is {d}; therefore {} or {} is {d}. \
-         {effect} sees both of them, so it cannot be {d}.",
-        p.far,
-        p.near,
-        inner(p),
-        p.end,
-        p.near,
-        inner(p),
-        p.far,
-        p.end
-    )
-}
-
-/// The line of an empty rectangle's conjugate pair.
-fn line_of(p: &Parts) -> House {
-    if p.far.row() == p.near.row() {
-        House::row(p.far.row())
-    } else {
-        House::col(p.far.col())
-    }
-}
-
-fn er_pattern(p: &Parts, houses: &[House]) -> String {
-    let block = houses.first().map(|h| h.to_string()).unwrap_or_default();
-    format!(
-        "{} in {block} ({})",
-        p.digit,
-        cells_to_string(&[p.far, p.near])
-    )
-}
-
-fn er_sentence(p: &Parts, houses: &[House], effect: &str) -> String {
-    let d = p.digit;
-    let block = describe(houses.first());
-    let line = line_of(p);
-    // The cross of the rectangle: the block's line through `near`, and the
-    // perpendicular one holding the other side.
-    let (near_line, other_line) = match line.kind() {
-        HouseKind::Col => (
-            House::row(p.near.row()),
-            p.other_side.first().map(|c| House::col(c.col())),
-        ),
-        _ => (
+        (
+            House::row(p.far.row()),
             House::col(p.near.col()),
-            p.other_side.first().map(|c| House::row(c.row())),
-        ),
+            p.end.first().map(|c| House::row(c.row())),
+        )
     };
-    let other = describe(other_line.as_ref());
-    let effect = if effect.is_empty() {
-        "the cell where that line meets the far end's line".to_string()
-    } else {
-        effect.to_string()
+    let other = other_line.map(|h| h.describe()).unwrap_or_default();
+    let near_line = near_line.describe();
+    let meet = match (line.kind(), other_line) {
+        (HouseKind::Col, Some(o)) => format!("r{}c{}", p.far.row() + 1, o.number() + 1),
+        (_, Some(o)) => format!("r{}c{}", o.number() + 1, p.far.col() + 1),
+        _ => String::new(),
     };
     format!(
-        "In {block}, every {d} lies on {} or {other} (an empty rectangle), so {d} is on one of them there. \
-         In {}, {d} can only go in {} or {}. If {} is not {d}, {} is, which clears {} of {d} in {block}, \
-         so {d} lies on {other} there. Either way {effect} sees a {d}, so it cannot be {d}.",
-        near_line.describe(),
+        "In {block}, every {d} lies on {near_line} or {other} (an empty rectangle). \
+         In {}, {d} can only go in {} or {}. If {} is not {d}, {} is, which leaves no {d} on {near_line} \
+         in {block}, so the block's {d} is on {other}. Either way {meet} sees a {d}, so it cannot be {d}.",
         line.describe(),
-        p.near,
-        p.far,
         p.far,
         p.near,
-        near_line.describe(),
+        p.far,
+        p.near,
     )
+}
+
+/// `r4c9 and r6c8 cannot be 1`, per digit removed.
+fn cannot_be(step: &Step) -> String {
+    let mut parts = Vec::new();
+    for d in crate::grid::Digit::all() {
+        let cells: Vec<String> = step
+            .eliminations
+            .iter()
+            .filter(|e| e.digit == d)
+            .map(|e| e.cell.to_string())
+            .collect();
+        if let Some((last, rest)) = cells.split_last() {
+            let list = if rest.is_empty() {
+                last.clone()
+            } else {
+                format!("{} and {last}", rest.join(", "))
+            };
+            parts.push(format!("{list} cannot be {d}"));
+        }
+    }
+    parts.join("; ")
 }
