@@ -2,4 +2,6 @@
 
 mod common;
 mod conformance;
+mod single_digit;
 mod soundness;
+mod wings;
