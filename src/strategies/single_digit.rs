@@ -99,6 +99,16 @@ fn x_chain(digit: Digit, a: CellSet, b: CellSet, c: CellSet, d: CellSet) -> Chai
     }
 }
 
+/// The four ways to read two pairs, each as (inner end, outer end).
+fn orientations([p0, p1]: [Cell; 2], [q0, q1]: [Cell; 2]) -> [((Cell, Cell), (Cell, Cell)); 4] {
+    [
+        ((p0, p1), (q0, q1)),
+        ((p0, p1), (q1, q0)),
+        ((p1, p0), (q0, q1)),
+        ((p1, p0), (q1, q0)),
+    ]
+}
+
 /// The candidates of `digit` that see both `a` and `b`.
 fn seeing_both(board: &Board, digit: Digit, a: Cell, b: Cell) -> CellSet {
     a.peers() & b.peers() & board.positions(digit)
@@ -123,9 +133,7 @@ fn skyscrapers(board: &Board, digit: Digit) -> Vec<Pattern> {
         for (i, &(line1, p)) in lines.iter().enumerate() {
             for &(line2, q) in &lines[i + 1..] {
                 let kind = line1.kind();
-                for (x, y) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
-                    let (base1, top1) = (p[x], p[1 - x]);
-                    let (base2, top2) = (q[y], q[1 - y]);
+                for ((base1, top1), (base2, top2)) in orientations(p, q) {
                     if across(kind, base1) != across(kind, base2)
                         || across(kind, top1) == across(kind, top2)
                     {
@@ -164,9 +172,7 @@ fn kites(board: &Board, digit: Digit) -> Vec<Pattern> {
             if p.iter().any(|c| q.contains(c)) {
                 continue;
             }
-            for (x, y) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
-                let (row_inner, row_end) = (p[x], p[1 - x]);
-                let (col_inner, col_end) = (q[y], q[1 - y]);
+            for ((row_inner, row_end), (col_inner, col_end)) in orientations(p, q) {
                 if row_inner.block() != col_inner.block() {
                     continue;
                 }
@@ -230,9 +236,7 @@ fn turbot_fish(board: &Board, digit: Digit) -> Vec<Pattern> {
             if i == j || p.iter().any(|c| q.contains(c)) {
                 continue;
             }
-            for (x, y) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
-                let (a, b) = (p[1 - x], p[x]);
-                let (c, d) = (q[y], q[1 - y]);
+            for ((b, a), (c, d)) in orientations(p, q) {
                 if a > d || !b.sees(c) || has_own_name(board, digit, [a, b, c, d]) {
                     continue;
                 }
@@ -288,7 +292,8 @@ fn empty_rectangles(board: &Board, digit: Digit) -> Vec<Pattern> {
                 // A column pair with its near end on row `r`, its far end
                 // outside the band: the far end's row meets column `c`.
                 for &(line, pair) in &col_pairs {
-                    for (near, far) in [(pair[0], pair[1]), (pair[1], pair[0])] {
+                    let [p0, p1] = pair;
+                    for (near, far) in [(p0, p1), (p1, p0)] {
                         if near.row() != r || near.col() / 3 == stack || far.row() / 3 == band {
                             continue;
                         }
@@ -308,7 +313,8 @@ fn empty_rectangles(board: &Board, digit: Digit) -> Vec<Pattern> {
                 }
                 // A row pair with its near end on column `c`.
                 for &(line, pair) in &row_pairs {
-                    for (near, far) in [(pair[0], pair[1]), (pair[1], pair[0])] {
+                    let [p0, p1] = pair;
+                    for (near, far) in [(p0, p1), (p1, p0)] {
                         if near.col() != c || near.row() / 3 == band || far.col() / 3 == stack {
                             continue;
                         }

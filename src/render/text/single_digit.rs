@@ -19,7 +19,8 @@ pub fn text(step: &Step) -> (String, String) {
         let p: Vec<String> = chains.iter().map(|c| eureka(c)).collect();
         return (p.join(" / "), String::new());
     }
-    let same_digit = parts.windows(2).all(|w| w[0].digit == w[1].digit);
+    let first_digit = parts.first().map(|p| p.digit);
+    let same_digit = parts.iter().all(|p| Some(p.digit) == first_digit);
     let pattern = match step.technique {
         Technique::Skyscraper => parts.iter().map(skyscraper_pattern).collect(),
         Technique::TwoStringKite | Technique::DualTwoStringKite => {
