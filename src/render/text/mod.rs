@@ -169,6 +169,11 @@ fn generic_pattern(ev: &Evidence) -> String {
             let l: Vec<String> = links.iter().map(|d| d.to_string()).collect();
             format!("{} (RCs {})", s.join(" - "), l.join(","))
         }
+        Evidence::Chains { chains, .. } => chains
+            .iter()
+            .map(crate::render::eureka)
+            .collect::<Vec<_>>()
+            .join(" / "),
     }
 }
 
