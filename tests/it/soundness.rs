@@ -2,7 +2,7 @@
 //! implemented technique and replay each step against the exact solution.
 //! No placement may differ from it and no elimination may remove its digit.
 //!
-//! The default run takes a sample spread over each set (40 puzzles in a
+//! The default run takes a sample spread over each set (10 puzzles in a
 //! debug build, 400 in release); `SENSEI_SWEEP=N` takes N per set and
 //! `SENSEI_SWEEP=all` every puzzle (run that with `--release`).
 
@@ -58,7 +58,7 @@ fn sample_size() -> Option<usize> {
     match std::env::var("SENSEI_SWEEP").as_deref() {
         Ok("all") => None,
         Ok(n) => n.parse().ok().or(Some(40)),
-        Err(_) => Some(if cfg!(debug_assertions) { 40 } else { 400 }),
+        Err(_) => Some(if cfg!(debug_assertions) { 10 } else { 400 }),
     }
 }
 
