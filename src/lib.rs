@@ -17,6 +17,7 @@ pub mod board;
 pub mod exact;
 pub mod format;
 pub mod grid;
+pub mod links;
 pub mod render;
 pub mod solver;
 pub mod step;

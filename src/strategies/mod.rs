@@ -7,6 +7,8 @@ use crate::step::Step;
 use crate::technique::{Family, Technique};
 use std::ops::ControlFlow;
 
+pub mod chains;
+pub mod coloring;
 pub mod singles;
 
 /// Receives the steps a strategy finds; `Break` stops the search.
@@ -33,6 +35,8 @@ impl Strategy for Technique {
         let _ = ctx; // used by the uniqueness techniques
         match t.family() {
             Family::Singles => singles::find(t, board, sink),
+            Family::Coloring => coloring::find(t, board, sink),
+            Family::ChainsAndLoops => chains::find(t, board, sink),
             _ => ControlFlow::Continue(()),
         }
     }
@@ -40,7 +44,10 @@ impl Strategy for Technique {
 
 /// Whether sensei has a finder for this technique.
 pub fn is_implemented(t: Technique) -> bool {
-    matches!(t.family(), Family::Singles)
+    matches!(
+        t.family(),
+        Family::Singles | Family::Coloring | Family::ChainsAndLoops
+    )
 }
 
 /// The first step of `technique` on `board`, if any.
