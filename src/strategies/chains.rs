@@ -119,6 +119,9 @@ struct Walk {
     parent: Vec<u32>,
     dist: Vec<u8>,
     order: Vec<u32>,
+    /// Cells of the path's nodes before the state's node, apart from the
+    /// premise: a chain enters no cell twice (it may return to its start).
+    before: Vec<CellSet>,
 }
 
 const NONE: u32 = u32::MAX;
@@ -129,6 +132,7 @@ impl Walk {
             parent: vec![NONE; 2 * n],
             dist: vec![u8::MAX; 2 * n],
             order: Vec::with_capacity(2 * n),
+            before: vec![CellSet::EMPTY; 2 * n],
         }
     }
 
@@ -173,6 +177,7 @@ impl Search<'_> {
         for &s in &w.order {
             w.parent[s as usize] = NONE;
             w.dist[s as usize] = u8::MAX;
+            w.before[s as usize] = CellSet::EMPTY;
         }
         w.order.clear();
         let s0 = 2 * start + on as usize;
@@ -187,6 +192,12 @@ impl Search<'_> {
                 continue;
             }
             let (x, x_on) = (s / 2, s % 2 == 1);
+            let before = w.before[s];
+            let upto = if x == start {
+                before
+            } else {
+                before | self.g.node(x).cells
+            };
             let (next, next_on) = if x_on {
                 (self.g.weak(x), false)
             } else {
@@ -199,8 +210,9 @@ impl Search<'_> {
                     self.strong_ok(x, y)
                 };
                 let t = 2 * y + next_on as usize;
-                if ok && w.dist[t] == u8::MAX {
+                if ok && w.dist[t] == u8::MAX && !self.g.node(y).cells.intersects(before) {
                     w.dist[t] = d + 1;
+                    w.before[t] = upto;
                     w.parent[t] = s as u32;
                     w.order.push(t as u32);
                 }
@@ -313,7 +325,7 @@ fn chains(board: &Board, t: Technique, mode: Mode) -> Vec<Step> {
         let reached: Vec<u32> = w.order.clone();
         for &st in &reached {
             let st = st as usize;
-            if st % 2 == 0 {
+            if st.is_multiple_of(2) {
                 continue;
             }
             let b = st / 2;
@@ -349,7 +361,7 @@ fn chains(board: &Board, t: Technique, mode: Mode) -> Vec<Step> {
             for &st in &w.order.clone() {
                 let st = st as usize;
                 let r = st / 2;
-                if st % 2 == 0 || r == a || !s.g.is_weak(r, a) {
+                if st.is_multiple_of(2) || r == a || !s.g.is_weak(r, a) {
                     continue;
                 }
                 let path = w.path(st);
@@ -412,7 +424,7 @@ fn offer_chain(
             }
         }
         Technique::ContinuousNiceLoop | Technique::GroupedContinuousNiceLoop => {
-            if path.len() < 4 || !closes || same_cell || !s.is_simple(path, true) {
+            if path.len() < 4 || !closes || !s.is_simple(path, true) {
                 return;
             }
             let elims = s.loop_eliminations(path);
@@ -478,7 +490,7 @@ fn remote_pairs(board: &Board) -> Vec<Step> {
             let odd: CellSet = path.iter().skip(1).step_by(2).copied().collect();
             let mut elims = Vec::new();
             for cell in board.empty_cells() - even - odd {
-                let sees = |set: CellSet| (cell.peers() & set).len() > 0;
+                let sees = |set: CellSet| cell.peers().intersects(set);
                 if sees(even) && sees(odd) {
                     for d in board.candidates(cell) & pair {
                         elims.push(Candidate::new(cell, d));

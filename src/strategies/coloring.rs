@@ -161,9 +161,9 @@ fn multi(t: Technique, board: &Board, g: &LinkGraph, sink: Sink<'_>) -> ControlF
                         }
                     }
                 } else {
-                    for x in 0..2 {
-                        if sees_any(ca[x], cb[0]) && sees_any(ca[x], cb[1]) {
-                            elims.extend(a.colors[x].iter().copied());
+                    for (cells, color) in ca.iter().zip(&a.colors) {
+                        if sees_any(*cells, cb[0]) && sees_any(*cells, cb[1]) {
+                            elims.extend(color.iter().copied());
                         }
                     }
                 }
