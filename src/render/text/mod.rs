@@ -9,6 +9,8 @@ use crate::step::{Evidence, Step};
 use crate::technique::Family;
 use std::collections::BTreeMap;
 
+mod chains;
+mod coloring;
 mod singles;
 
 /// The pattern part of a step line (between `: ` and ` =>`) and the
@@ -16,6 +18,8 @@ mod singles;
 fn family_text(step: &Step) -> Option<(String, String)> {
     match step.technique.family() {
         Family::Singles => Some(singles::text(step)),
+        Family::Coloring => Some(coloring::text(step)),
+        Family::ChainsAndLoops => Some(chains::text(step)),
         _ => None,
     }
 }
