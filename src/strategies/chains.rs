@@ -95,6 +95,10 @@ impl Found {
             }
         }
     }
+    /// Whether a chain of `len` links with these eliminations would be kept.
+    fn wants(&self, elims: &[Candidate], len: usize) -> bool {
+        !elims.is_empty() && self.best.get(elims).is_none_or(|(l, _)| *l > len)
+    }
     fn into_steps(self) -> Vec<Step> {
         let mut v: Vec<(usize, Vec<Candidate>, Chain)> =
             self.best.into_iter().map(|(e, (l, c))| (l, e, c)).collect();
@@ -303,16 +307,72 @@ impl Search<'_> {
     }
 }
 
+/// The techniques one walk of a mode serves.
+fn techniques_of(mode: Mode) -> &'static [Technique] {
+    match mode {
+        Mode::X => &[Technique::XChain],
+        Mode::Xy => &[Technique::XyChain],
+        Mode::Nice => &[
+            Technique::ContinuousNiceLoop,
+            Technique::DiscontinuousNiceLoop,
+            Technique::Aic,
+        ],
+        Mode::Grouped => &[
+            Technique::GroupedContinuousNiceLoop,
+            Technique::GroupedDiscontinuousNiceLoop,
+            Technique::GroupedAic,
+        ],
+    }
+}
+
+/// The steps of technique `t`. One walk serves all techniques of a mode
+/// (e.g. the three nice-loop/AIC techniques); its results for the last
+/// position are kept so that asking for the next technique on the same
+/// position costs nothing.
 fn chains(board: &Board, t: Technique, mode: Mode) -> Vec<Step> {
+    type Memo = Option<(Board, Mode, Vec<(Technique, Vec<Step>)>)>;
+    thread_local! {
+        static LAST: std::cell::RefCell<Memo> = const { std::cell::RefCell::new(None) };
+    }
+    let pick = |all: &[(Technique, Vec<Step>)]| {
+        all.iter()
+            .find(|(x, _)| *x == t)
+            .map(|(_, v)| v.clone())
+            .unwrap_or_default()
+    };
+    let cached = LAST.with(|m| match &*m.borrow() {
+        Some((b, md, all)) if *md == mode && b == board => Some(pick(all)),
+        _ => None,
+    });
+    if let Some(v) = cached {
+        return v;
+    }
+    let all = walk_all(board, mode);
+    let v = pick(&all);
+    LAST.with(|m| *m.borrow_mut() = Some((board.clone(), mode, all)));
+    v
+}
+
+/// Walk from every premise and collect the steps of every technique of `mode`.
+fn walk_all(board: &Board, mode: Mode) -> Vec<(Technique, Vec<Step>)> {
     let g = if mode == Mode::Grouped {
         LinkGraph::grouped(board)
     } else {
         LinkGraph::new(board)
     };
     let s = Search { board, g, mode };
-    let mut found = Found {
-        technique: t,
-        best: BTreeMap::new(),
+    let mut founds: Vec<Found> = techniques_of(mode)
+        .iter()
+        .map(|&technique| Found {
+            technique,
+            best: BTreeMap::new(),
+        })
+        .collect();
+    let is_dnl = |t: Technique| {
+        matches!(
+            t,
+            Technique::DiscontinuousNiceLoop | Technique::GroupedDiscontinuousNiceLoop
+        )
     };
     let grouped_only = mode == Mode::Grouped;
     let mut w = Walk::new(s.g.len());
@@ -323,21 +383,28 @@ fn chains(board: &Board, t: Technique, mode: Mode) -> Vec<Step> {
         // premise: `a` is false
         s.walk(&mut w, a, false);
         let reached: Vec<u32> = w.order.clone();
-        for &st in &reached {
-            let st = st as usize;
-            if st.is_multiple_of(2) {
-                continue;
-            }
-            let b = st / 2;
-            let path = w.path(st);
-            if b == a {
+        for found in founds.iter_mut() {
+            let t = found.technique;
+            for &st in &reached {
+                let st = st as usize;
+                if st.is_multiple_of(2) {
+                    continue;
+                }
+                let b = st / 2;
+                if b != a {
+                    offer_chain(&s, found, t, a, b, &w, st);
+                    continue;
+                }
                 // a false => a true: a is true (discontinuous loop, two strong links)
-                if t != Technique::DiscontinuousNiceLoop
-                    && t != Technique::GroupedDiscontinuousNiceLoop
-                {
+                if !is_dnl(t) {
                     continue;
                 }
                 let Some(ca) = s.g.candidate(a) else { continue };
+                let elims = s.others_in_cell(ca.cell, DigitSet::single(ca.digit));
+                if !found.wants(&elims, w.dist[st] as usize) {
+                    continue;
+                }
+                let path = w.path(st);
                 let body = &path[..path.len() - 1];
                 if body.len() < 3 || !s.is_simple(body, true) {
                     continue;
@@ -346,63 +413,67 @@ fn chains(board: &Board, t: Technique, mode: Mode) -> Vec<Step> {
                     continue;
                 }
                 let chain = s.chain(body, LinkKind::Strong, Some(LinkKind::Strong));
-                found.offer(s.others_in_cell(ca.cell, DigitSet::single(ca.digit)), chain);
-                continue;
+                found.offer(elims, chain);
             }
-            offer_chain(&s, &mut found, t, a, b, &path);
         }
         // premise: `a` is true (discontinuous loops with a weak link back)
-        if matches!(
-            t,
-            Technique::DiscontinuousNiceLoop | Technique::GroupedDiscontinuousNiceLoop
-        ) {
-            let Some(ca) = s.g.candidate(a) else { continue };
-            s.walk(&mut w, a, true);
-            for &st in &w.order.clone() {
-                let st = st as usize;
-                let r = st / 2;
-                if st.is_multiple_of(2) || r == a || !s.g.is_weak(r, a) {
-                    continue;
-                }
-                let path = w.path(st);
-                if path.len() < 3 || !s.is_simple(&path, true) {
-                    continue;
-                }
-                if grouped_only && !s.has_group(&path) {
-                    continue;
-                }
-                let chain = s.chain(&path, LinkKind::Weak, Some(LinkKind::Weak));
-                found.offer(vec![ca], chain);
+        let Some(found) = founds.iter_mut().find(|f| is_dnl(f.technique)) else {
+            continue;
+        };
+        let Some(ca) = s.g.candidate(a) else { continue };
+        s.walk(&mut w, a, true);
+        for &st in &w.order.clone() {
+            let st = st as usize;
+            let r = st / 2;
+            if st.is_multiple_of(2) || r == a || !s.g.is_weak(r, a) {
+                continue;
             }
+            if !found.wants(&[ca], w.dist[st] as usize + 1) {
+                continue;
+            }
+            let path = w.path(st);
+            if path.len() < 3 || !s.is_simple(&path, true) {
+                continue;
+            }
+            if grouped_only && !s.has_group(&path) {
+                continue;
+            }
+            let chain = s.chain(&path, LinkKind::Weak, Some(LinkKind::Weak));
+            found.offer(vec![ca], chain);
         }
     }
-    found.into_steps()
+    founds
+        .into_iter()
+        .map(|f| (f.technique, f.into_steps()))
+        .collect()
 }
 
-/// A chain from `a` (false) to `b` (true): "a or b".
+/// A chain from `a` (false) to `b` (true, walk state `st`): "a or b".
 fn offer_chain(
     s: &Search<'_>,
     found: &mut Found,
     t: Technique,
     a: NodeId,
     b: NodeId,
-    path: &[NodeId],
+    w: &Walk,
+    st: usize,
 ) {
     let (na, nb) = (s.g.node(a), s.g.node(b));
-    let grouped = s.mode == Mode::Grouped;
-    if grouped && !s.has_group(path) {
-        return;
-    }
+    let links = w.dist[st] as usize;
     let same_cell = na.cells == nb.cells && na.cells.len() == 1;
-    let closes = s.g.is_weak(a, b);
+    // the path, if it is simple and (grouped forms) holds a group node
+    let path = |closed: bool| {
+        let path = w.path(st);
+        let ok = s.is_simple(&path, closed) && (s.mode != Mode::Grouped || s.has_group(&path));
+        ok.then_some(path)
+    };
     match t {
         Technique::XChain | Technique::XyChain | Technique::Aic | Technique::GroupedAic => {
-            if path.len() < 4 || same_cell || !s.is_simple(path, false) {
+            if links < 3 || same_cell {
                 return;
             }
-            if na.digit == nb.digit {
-                let elims = s.seeing_all(na.digit, na.cells | nb.cells);
-                found.offer(elims, s.chain(path, LinkKind::Strong, None));
+            let elims = if na.digit == nb.digit {
+                s.seeing_all(na.digit, na.cells | nb.cells)
             } else if matches!(t, Technique::Aic | Technique::GroupedAic) {
                 let (Some(ca), Some(cb)) = (s.g.candidate(a), s.g.candidate(b)) else {
                     return;
@@ -417,22 +488,29 @@ fn offer_chain(
                 if s.board.has_candidate(cb.cell, ca.digit) {
                     elims.push(Candidate::new(cb.cell, ca.digit));
                 }
-                found.offer(
-                    crate::step::candidates(elims),
-                    s.chain(path, LinkKind::Strong, None),
-                );
+                crate::step::candidates(elims)
+            } else {
+                return;
+            };
+            if !found.wants(&elims, links) {
+                return;
+            }
+            if let Some(p) = path(false) {
+                found.offer(elims, s.chain(&p, LinkKind::Strong, None));
             }
         }
         Technique::ContinuousNiceLoop | Technique::GroupedContinuousNiceLoop => {
-            if path.len() < 4 || !closes || !s.is_simple(path, true) {
+            if links < 3 || !s.g.is_weak(a, b) {
                 return;
             }
-            let elims = s.loop_eliminations(path);
-            found.offer(elims, s.chain(path, LinkKind::Strong, Some(LinkKind::Weak)));
+            if let Some(p) = path(true) {
+                let elims = s.loop_eliminations(&p);
+                found.offer(elims, s.chain(&p, LinkKind::Strong, Some(LinkKind::Weak)));
+            }
         }
         Technique::DiscontinuousNiceLoop | Technique::GroupedDiscontinuousNiceLoop => {
             // two strong links into one cell with two digits: the cell is one of them
-            if !same_cell || path.len() < 3 || !s.is_simple(path, true) {
+            if !same_cell || links < 2 {
                 return;
             }
             let Some(cell) = na.cells.single_cell() else {
@@ -440,7 +518,12 @@ fn offer_chain(
             };
             let keep = DigitSet::single(na.digit) | DigitSet::single(nb.digit);
             let elims = s.others_in_cell(cell, keep);
-            found.offer(elims, s.chain(path, LinkKind::Strong, Some(LinkKind::Weak)));
+            if !found.wants(&elims, links + 1) {
+                return;
+            }
+            if let Some(p) = path(true) {
+                found.offer(elims, s.chain(&p, LinkKind::Strong, Some(LinkKind::Weak)));
+            }
         }
         _ => {}
     }

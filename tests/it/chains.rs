@@ -227,3 +227,33 @@ fn chain_timing() {
     );
     assert_eq!(wrong, 0);
 }
+
+/// Time per technique on the fixture positions:
+/// `cargo test --release --test it technique_timing -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn technique_timing() {
+    let boards: Vec<Board> = [
+        XCHAIN, XY, RP, CNL, DNL1, DNL2, AIC1, AIC2, GCNL, GDNL, GAIC,
+    ]
+    .iter()
+    .map(|l| case(l).board)
+    .collect();
+    for t in Technique::all().filter(|t| {
+        matches!(
+            t.family(),
+            sudoku_sensei::technique::Family::ChainsAndLoops
+                | sudoku_sensei::technique::Family::Coloring
+        )
+    }) {
+        let t0 = std::time::Instant::now();
+        for b in &boards {
+            let _ = all_steps(t, b, &Context { unique: true });
+        }
+        eprintln!(
+            "{:<36} {:.2} ms/position",
+            t.name(),
+            1000.0 * t0.elapsed().as_secs_f64() / boards.len() as f64
+        );
+    }
+}
