@@ -8,6 +8,8 @@ use crate::technique::{Family, Technique};
 use std::ops::ControlFlow;
 
 pub mod als;
+pub mod chains;
+pub mod coloring;
 pub mod direct;
 pub mod forcing;
 pub mod intersections;
@@ -57,6 +59,8 @@ impl Strategy for Technique {
             Family::Subsets => subsets::find(t, board, sink),
             Family::SingleDigitPatterns => single_digit::find(t, board, sink),
             Family::Wings => wings::find(t, board, sink),
+            Family::Coloring => coloring::find(t, board, sink),
+            Family::ChainsAndLoops => chains::find(t, board, sink),
             _ => ControlFlow::Continue(()),
         }
     }
@@ -75,7 +79,9 @@ pub fn is_implemented(t: Technique) -> bool {
         | Family::AlmostLockedSets
         | Family::Miscellaneous
         | Family::SingleDigitPatterns
-        | Family::Wings => true,
+        | Family::Wings
+        | Family::Coloring
+        | Family::ChainsAndLoops => true,
         Family::LastResort => forcing::handles(t),
         _ => false,
     }

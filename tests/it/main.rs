@@ -2,7 +2,9 @@
 
 mod als;
 mod api;
+mod chains;
 mod cli;
+mod coloring;
 mod common;
 mod conformance;
 mod corpus;

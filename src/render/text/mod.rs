@@ -10,6 +10,8 @@ use crate::technique::{Family, Technique};
 use std::collections::BTreeMap;
 
 mod als;
+mod chains;
+mod coloring;
 mod forcing;
 mod intersections;
 mod single_digit;
@@ -37,6 +39,8 @@ fn family_text(step: &Step) -> Option<(String, String)> {
         Family::Subsets => Some(subsets::text(step)),
         Family::SingleDigitPatterns => Some(single_digit::text(step)),
         Family::Wings => Some(wings::text(step)),
+        Family::Coloring => Some(coloring::text(step)),
+        Family::ChainsAndLoops => Some(chains::text(step)),
         _ => None,
     }
 }
