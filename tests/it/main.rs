@@ -8,6 +8,7 @@ mod coloring;
 mod common;
 mod conformance;
 mod corpus;
+mod docs;
 mod exact;
 mod forcing;
 mod format;
