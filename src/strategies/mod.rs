@@ -7,6 +7,7 @@ use crate::step::Step;
 use crate::technique::{Family, Technique};
 use std::ops::ControlFlow;
 
+pub mod fish;
 pub mod singles;
 
 /// Receives the steps a strategy finds; `Break` stops the search.
@@ -30,9 +31,14 @@ pub trait Strategy {
 impl Strategy for Technique {
     fn find(&self, board: &Board, ctx: &Context, sink: Sink<'_>) -> ControlFlow<()> {
         let t = *self;
-        let _ = ctx; // used by the uniqueness techniques
         match t.family() {
             Family::Singles => singles::find(t, board, sink),
+            Family::BasicFish
+            | Family::FinnedFish
+            | Family::FrankenFish
+            | Family::FinnedFrankenFish
+            | Family::MutantFish
+            | Family::FinnedMutantFish => fish::find(t, board, ctx, sink),
             _ => ControlFlow::Continue(()),
         }
     }
@@ -40,7 +46,7 @@ impl Strategy for Technique {
 
 /// Whether sensei has a finder for this technique.
 pub fn is_implemented(t: Technique) -> bool {
-    matches!(t.family(), Family::Singles)
+    matches!(t.family(), Family::Singles) || fish::is_fish(t)
 }
 
 /// The first step of `technique` on `board`, if any.

@@ -1,0 +1,426 @@
+//! Fish. Pick `n` **base** houses and `n` **cover** houses for one digit.
+//! If every candidate of the digit in the base houses lies in the cover
+//! houses, the digit's `n` places in the (disjoint) base houses fill all `n`
+//! cover houses, so no other cell of a cover house can hold it: those
+//! candidates go. A candidate lying in two cover houses goes too
+//! (cannibalism): taking it would leave `n - 1` base places for `n - 1` ...
+//! too few cover houses.
+//!
+//! **Basic fish** (X-Wing, Swordfish, Jellyfish, ...) use rows as base and
+//! columns as cover, or the other way round. **Franken fish** add blocks:
+//! rows and blocks against columns and blocks (or the reverse). **Mutant
+//! fish** mix houses freely.
+//!
+//! **Fins** are base candidates outside the cover houses. If one of them is
+//! true the fish may fail, so only cells that see every fin lose the digit:
+//! whichever is true, fin or fish, removes it there. Candidates lying in two
+//! base houses (**endo fins**) count as fins. A finned basic fish is
+//! **sashimi** when, without its fins, some base house would keep fewer
+//! than two candidates (the fish would be degenerate).
+
+use super::{Context, Sink};
+use crate::bitset::CellSet;
+use crate::board::Board;
+use crate::grid::{Cell, Digit, House, HouseKind};
+use crate::step::{eliminations_of, Evidence, Step};
+use crate::technique::Technique;
+use std::ops::ControlFlow;
+
+/// The most fins a fish may have (HoDoKu's default).
+const MAX_FINS: u32 = 5;
+/// The most endo fins a fish may have (HoDoKu's default).
+const MAX_ENDO_FINS: u32 = 2;
+
+/// Which houses a fish uses.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Shape {
+    /// Rows against columns (or columns against rows).
+    Basic,
+    /// Rows and blocks against columns and blocks (or the reverse).
+    Franken,
+    /// Any other mix.
+    Mutant,
+}
+
+/// What a technique asks for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Kind {
+    shape: Shape,
+    size: usize,
+    finned: bool,
+    /// For finned basic fish: `Some(true)` sashimi, `Some(false)` plain finned.
+    sashimi: Option<bool>,
+}
+
+fn kind(t: Technique) -> Option<Kind> {
+    use Technique::*;
+    let (shape, size, finned, sashimi) = match t {
+        XWing => (Shape::Basic, 2, false, None),
+        Swordfish => (Shape::Basic, 3, false, None),
+        Jellyfish => (Shape::Basic, 4, false, None),
+        Squirmbag => (Shape::Basic, 5, false, None),
+        Whale => (Shape::Basic, 6, false, None),
+        Leviathan => (Shape::Basic, 7, false, None),
+        FinnedXWing => (Shape::Basic, 2, true, Some(false)),
+        FinnedSwordfish => (Shape::Basic, 3, true, Some(false)),
+        FinnedJellyfish => (Shape::Basic, 4, true, Some(false)),
+        FinnedSquirmbag => (Shape::Basic, 5, true, Some(false)),
+        FinnedWhale => (Shape::Basic, 6, true, Some(false)),
+        FinnedLeviathan => (Shape::Basic, 7, true, Some(false)),
+        SashimiXWing => (Shape::Basic, 2, true, Some(true)),
+        SashimiSwordfish => (Shape::Basic, 3, true, Some(true)),
+        SashimiJellyfish => (Shape::Basic, 4, true, Some(true)),
+        SashimiSquirmbag => (Shape::Basic, 5, true, Some(true)),
+        SashimiWhale => (Shape::Basic, 6, true, Some(true)),
+        SashimiLeviathan => (Shape::Basic, 7, true, Some(true)),
+        FrankenXWing => (Shape::Franken, 2, false, None),
+        FrankenSwordfish => (Shape::Franken, 3, false, None),
+        FrankenJellyfish => (Shape::Franken, 4, false, None),
+        FrankenSquirmbag => (Shape::Franken, 5, false, None),
+        FrankenWhale => (Shape::Franken, 6, false, None),
+        FrankenLeviathan => (Shape::Franken, 7, false, None),
+        FinnedFrankenXWing => (Shape::Franken, 2, true, None),
+        FinnedFrankenSwordfish => (Shape::Franken, 3, true, None),
+        FinnedFrankenJellyfish => (Shape::Franken, 4, true, None),
+        FinnedFrankenSquirmbag => (Shape::Franken, 5, true, None),
+        FinnedFrankenWhale => (Shape::Franken, 6, true, None),
+        FinnedFrankenLeviathan => (Shape::Franken, 7, true, None),
+        MutantXWing => (Shape::Mutant, 2, false, None),
+        MutantSwordfish => (Shape::Mutant, 3, false, None),
+        MutantJellyfish => (Shape::Mutant, 4, false, None),
+        MutantSquirmbag => (Shape::Mutant, 5, false, None),
+        MutantWhale => (Shape::Mutant, 6, false, None),
+        MutantLeviathan => (Shape::Mutant, 7, false, None),
+        FinnedMutantXWing => (Shape::Mutant, 2, true, None),
+        FinnedMutantSwordfish => (Shape::Mutant, 3, true, None),
+        FinnedMutantJellyfish => (Shape::Mutant, 4, true, None),
+        FinnedMutantSquirmbag => (Shape::Mutant, 5, true, None),
+        FinnedMutantWhale => (Shape::Mutant, 6, true, None),
+        FinnedMutantLeviathan => (Shape::Mutant, 7, true, None),
+        _ => return None,
+    };
+    Some(Kind {
+        shape,
+        size,
+        finned,
+        sashimi,
+    })
+}
+
+/// Whether `t` is one of the fish this file finds.
+pub fn is_fish(t: Technique) -> bool {
+    kind(t).is_some()
+}
+
+/// One fish found on the board.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Fish {
+    pub digit: Digit,
+    pub base: Vec<House>,
+    pub cover: Vec<House>,
+    /// Base candidates outside the cover houses (endo fins included).
+    pub fins: CellSet,
+    /// Base candidates lying in two base houses.
+    pub endo_fins: CellSet,
+    /// Cells that lose the digit.
+    pub eliminations: CellSet,
+}
+
+pub fn find(t: Technique, board: &Board, _ctx: &Context, sink: Sink<'_>) -> ControlFlow<()> {
+    let Some(k) = kind(t) else {
+        return ControlFlow::Continue(());
+    };
+    for digit in Digit::all() {
+        let mut found: Vec<Fish> = Vec::new();
+        search(board, digit, k, &mut |fish| {
+            if k.finned {
+                found.push(fish.clone());
+            }
+            sink(step_of(t, board, fish))
+        })?;
+        if k.finned {
+            for fish in siamese(&found) {
+                sink(step_of(t, board, &fish))?;
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+fn step_of(t: Technique, board: &Board, fish: &Fish) -> Step {
+    let ev = Evidence::Fish {
+        digit: fish.digit,
+        base: fish.base.clone(),
+        cover: fish.cover.clone(),
+        fins: fish.fins,
+        endo_fins: fish.endo_fins,
+    };
+    Step::elimination(t, eliminations_of(board, fish.digit, fish.eliminations), ev)
+}
+
+/// Two finned fish on the same base houses with different covers, taken
+/// together: both hold, so both sets of eliminations do (HoDoKu calls the
+/// pair "siamese"). The cover lists are concatenated: first fish, second fish.
+fn siamese(found: &[Fish]) -> Vec<Fish> {
+    let mut out = Vec::new();
+    for (i, a) in found.iter().enumerate() {
+        for b in &found[i + 1..] {
+            if a.base != b.base || a.cover == b.cover {
+                continue;
+            }
+            if a.eliminations.is_subset(b.eliminations) || b.eliminations.is_subset(a.eliminations)
+            {
+                continue;
+            }
+            let mut cover = a.cover.clone();
+            cover.extend(b.cover.iter().copied());
+            out.push(Fish {
+                digit: a.digit,
+                base: a.base.clone(),
+                cover,
+                fins: a.fins | b.fins,
+                endo_fins: a.endo_fins | b.endo_fins,
+                eliminations: a.eliminations | b.eliminations,
+            });
+        }
+    }
+    out
+}
+
+/// The cells seen by every cell of `cells` (all cells if it is empty).
+fn common_peers(cells: CellSet) -> CellSet {
+    cells
+        .iter()
+        .fold(CellSet::ALL, |acc, c: Cell| acc & c.peers())
+}
+
+fn kinds_mask(houses: &[House]) -> u8 {
+    houses.iter().fold(0, |m, h| {
+        m | match h.kind() {
+            HouseKind::Row => 1,
+            HouseKind::Col => 2,
+            HouseKind::Block => 4,
+        }
+    })
+}
+
+/// The shape of a fish with these base and cover houses.
+pub fn shape_of(base: &[House], cover: &[House]) -> Shape {
+    let (b, c) = (kinds_mask(base), kinds_mask(cover));
+    if (b == 1 && c == 2) || (b == 2 && c == 1) {
+        Shape::Basic
+    } else if (b & 2 == 0 && c & 1 == 0) || (b & 1 == 0 && c & 2 == 0) {
+        Shape::Franken
+    } else {
+        Shape::Mutant
+    }
+}
+
+/// Whether, without its fins, some base house keeps fewer than two candidates.
+fn is_sashimi(positions: CellSet, base: &[House], fins: CellSet) -> bool {
+    base.iter()
+        .any(|h| ((positions & h.cells()) - fins).len() < 2)
+}
+
+/// Every fish of kind `k` for `digit`, in order: base houses by index, then
+/// cover houses by index.
+fn search(
+    board: &Board,
+    digit: Digit,
+    k: Kind,
+    visit: &mut dyn FnMut(&Fish) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let rows: Vec<House> = House::rows().collect();
+    let cols: Vec<House> = House::cols().collect();
+    let blocks: Vec<House> = House::blocks().collect();
+    let all: Vec<House> = House::all().collect();
+    let rows_blocks: Vec<House> = rows.iter().chain(&blocks).copied().collect();
+    let cols_blocks: Vec<House> = cols.iter().chain(&blocks).copied().collect();
+    let orientations: Vec<(&[House], &[House])> = match k.shape {
+        Shape::Basic => vec![(&rows, &cols), (&cols, &rows)],
+        Shape::Franken => vec![(&rows_blocks, &cols_blocks), (&cols_blocks, &rows_blocks)],
+        Shape::Mutant => vec![(&all, &all)],
+    };
+    let positions = board.positions(digit);
+    for (base_pool, cover_pool) in orientations {
+        let base_pool: Vec<House> = base_pool
+            .iter()
+            .copied()
+            .filter(|h| positions.intersects(h.cells()))
+            .collect();
+        let mut s = Searcher {
+            positions,
+            digit,
+            k,
+            base_pool: &base_pool,
+            cover_pool,
+            base: Vec::with_capacity(k.size),
+            cover: Vec::with_capacity(k.size),
+            visit,
+        };
+        s.bases(0, CellSet::EMPTY, CellSet::EMPTY)?;
+    }
+    ControlFlow::Continue(())
+}
+
+struct Searcher<'a, 'v> {
+    positions: CellSet,
+    digit: Digit,
+    k: Kind,
+    base_pool: &'a [House],
+    cover_pool: &'a [House],
+    base: Vec<House>,
+    cover: Vec<House>,
+    visit: &'v mut dyn FnMut(&Fish) -> ControlFlow<()>,
+}
+
+impl Searcher<'_, '_> {
+    /// Choose the base houses from `base_pool[from..]`; `cands` holds the
+    /// base candidates so far, `endo` those in two base houses.
+    fn bases(&mut self, from: usize, cands: CellSet, endo: CellSet) -> ControlFlow<()> {
+        if self.base.len() == self.k.size {
+            return self.start_covers(cands, endo);
+        }
+        let need = self.k.size - self.base.len();
+        let pool = self.base_pool;
+        for i in from..pool.len() {
+            if pool.len() - i < need {
+                break;
+            }
+            let house = pool[i];
+            let here = self.positions & house.cells();
+            let new_endo = endo | (here & cands);
+            if new_endo.len() > if self.k.finned { MAX_ENDO_FINS } else { 0 } {
+                continue;
+            }
+            self.base.push(house);
+            let r = self.bases(i + 1, cands | here, new_endo);
+            self.base.pop();
+            r?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn start_covers(&mut self, cands: CellSet, endo: CellSet) -> ControlFlow<()> {
+        let pool: Vec<House> = self
+            .cover_pool
+            .iter()
+            .copied()
+            .filter(|h| !self.base.contains(h) && cands.intersects(h.cells()))
+            .collect();
+        if pool.len() < self.k.size {
+            return ControlFlow::Continue(());
+        }
+        // reach[i]: the base candidates that pool[i..] can still cover
+        let mut reach = vec![CellSet::EMPTY; pool.len() + 1];
+        for i in (0..pool.len()).rev() {
+            reach[i] = reach[i + 1] | (pool[i].cells() & cands);
+        }
+        if ((cands - reach[0]) | endo).len() > self.max_fins() {
+            return ControlFlow::Continue(());
+        }
+        self.covers(
+            &pool,
+            &reach,
+            0,
+            cands,
+            endo,
+            CellSet::EMPTY,
+            CellSet::EMPTY,
+        )
+    }
+
+    fn max_fins(&self) -> u32 {
+        if self.k.finned {
+            MAX_FINS
+        } else {
+            0
+        }
+    }
+
+    /// Choose the cover houses from `pool[from..]`; `covered` is the union of
+    /// the chosen ones, `twice` the cells in two of them.
+    #[allow(clippy::too_many_arguments)]
+    fn covers(
+        &mut self,
+        pool: &[House],
+        reach: &[CellSet],
+        from: usize,
+        cands: CellSet,
+        endo: CellSet,
+        covered: CellSet,
+        twice: CellSet,
+    ) -> ControlFlow<()> {
+        if self.cover.len() == self.k.size {
+            return self.check(cands, endo, covered, twice);
+        }
+        let need = self.k.size - self.cover.len();
+        for i in from..pool.len() {
+            if pool.len() - i < need {
+                break;
+            }
+            // cells no later cover can reach are fins for good
+            let sure_fins = (cands - covered - reach[i]) | endo;
+            if sure_fins.len() > self.max_fins() {
+                break;
+            }
+            if !sure_fins.is_empty() && (common_peers(sure_fins) & self.positions).is_empty() {
+                break;
+            }
+            let house = pool[i];
+            let cells = house.cells() & self.positions;
+            self.cover.push(house);
+            let r = self.covers(
+                pool,
+                reach,
+                i + 1,
+                cands,
+                endo,
+                covered | cells,
+                twice | (covered & cells),
+            );
+            self.cover.pop();
+            r?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn check(
+        &mut self,
+        cands: CellSet,
+        endo: CellSet,
+        covered: CellSet,
+        twice: CellSet,
+    ) -> ControlFlow<()> {
+        let fins = (cands - covered) | endo;
+        if fins.is_empty() == self.k.finned {
+            return ControlFlow::Continue(());
+        }
+        if shape_of(&self.base, &self.cover) != self.k.shape {
+            return ControlFlow::Continue(());
+        }
+        if let Some(want) = self.k.sashimi {
+            if is_sashimi(self.positions, &self.base, fins) != want {
+                return ControlFlow::Continue(());
+            }
+        }
+        let mut targets = (covered - cands) | (twice & cands);
+        targets -= fins;
+        if !fins.is_empty() {
+            targets &= common_peers(fins);
+        }
+        targets &= self.positions;
+        if targets.is_empty() {
+            return ControlFlow::Continue(());
+        }
+        let fish = Fish {
+            digit: self.digit,
+            base: self.base.clone(),
+            cover: self.cover.clone(),
+            fins,
+            endo_fins: endo,
+            eliminations: targets,
+        };
+        (self.visit)(&fish)
+    }
+}
