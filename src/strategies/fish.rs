@@ -124,6 +124,8 @@ pub struct Fish {
     pub endo_fins: CellSet,
     /// Cells that lose the digit.
     pub eliminations: CellSet,
+    /// A finned basic fish whose base would be degenerate without its fins.
+    pub sashimi: bool,
 }
 
 pub fn find(t: Technique, board: &Board, _ctx: &Context, sink: Sink<'_>) -> ControlFlow<()> {
@@ -131,16 +133,24 @@ pub fn find(t: Technique, board: &Board, _ctx: &Context, sink: Sink<'_>) -> Cont
         return ControlFlow::Continue(());
     };
     for digit in Digit::all() {
+        // finned and sashimi fish are searched together: a siamese pair may
+        // hold one of each
+        let wide = Kind { sashimi: None, ..k };
         let mut found: Vec<Fish> = Vec::new();
-        search(board, digit, k, &mut |fish| {
+        search(board, digit, wide, &mut |fish| {
             if k.finned {
                 found.push(fish.clone());
             }
-            sink(step_of(t, board, fish))
+            if k.sashimi.is_none_or(|s| s == fish.sashimi) {
+                sink(step_of(t, board, fish))?;
+            }
+            ControlFlow::Continue(())
         })?;
         if k.finned {
-            for fish in siamese(&found) {
-                sink(step_of(t, board, &fish))?;
+            for (first, fish) in siamese(&found) {
+                if k.sashimi.is_none_or(|s| s == first.sashimi) {
+                    sink(step_of(t, board, &fish))?;
+                }
             }
         }
     }
@@ -161,7 +171,7 @@ fn step_of(t: Technique, board: &Board, fish: &Fish) -> Step {
 /// Two finned fish on the same base houses with different covers, taken
 /// together: both hold, so both sets of eliminations do (HoDoKu calls the
 /// pair "siamese"). The cover lists are concatenated: first fish, second fish.
-fn siamese(found: &[Fish]) -> Vec<Fish> {
+fn siamese(found: &[Fish]) -> Vec<(&Fish, Fish)> {
     let mut out = Vec::new();
     for (i, a) in found.iter().enumerate() {
         for b in &found[i + 1..] {
@@ -174,14 +184,18 @@ fn siamese(found: &[Fish]) -> Vec<Fish> {
             }
             let mut cover = a.cover.clone();
             cover.extend(b.cover.iter().copied());
-            out.push(Fish {
-                digit: a.digit,
-                base: a.base.clone(),
-                cover,
-                fins: a.fins | b.fins,
-                endo_fins: a.endo_fins | b.endo_fins,
-                eliminations: a.eliminations | b.eliminations,
-            });
+            out.push((
+                a,
+                Fish {
+                    digit: a.digit,
+                    base: a.base.clone(),
+                    cover,
+                    fins: a.fins | b.fins,
+                    endo_fins: a.endo_fins | b.endo_fins,
+                    eliminations: a.eliminations | b.eliminations,
+                    sashimi: a.sashimi,
+                },
+            ));
         }
     }
     out
@@ -399,10 +413,11 @@ impl Searcher<'_, '_> {
         if shape_of(&self.base, &self.cover) != self.k.shape {
             return ControlFlow::Continue(());
         }
-        if let Some(want) = self.k.sashimi {
-            if is_sashimi(self.positions, &self.base, fins) != want {
-                return ControlFlow::Continue(());
-            }
+        let sashimi = self.k.shape == Shape::Basic
+            && !fins.is_empty()
+            && is_sashimi(self.positions, &self.base, fins);
+        if self.k.sashimi.is_some_and(|want| want != sashimi) {
+            return ControlFlow::Continue(());
         }
         let mut targets = (covered - cands) | (twice & cands);
         targets -= fins;
@@ -420,6 +435,7 @@ impl Searcher<'_, '_> {
             fins,
             endo_fins: endo,
             eliminations: targets,
+            sashimi,
         };
         (self.visit)(&fish)
     }
