@@ -147,6 +147,7 @@ pub fn find(t: Technique, board: &Board, _ctx: &Context, sink: Sink<'_>) -> Cont
             ControlFlow::Continue(())
         })?;
         if k.finned {
+            found.sort_by(|a, b| (&a.base, &a.cover).cmp(&(&b.base, &b.cover)));
             for (first, fish) in siamese(&found) {
                 if k.sashimi.is_none_or(|s| s == first.sashimi) {
                     sink(step_of(t, board, &fish))?;
@@ -269,7 +270,8 @@ fn search(
             base_pool: &base_pool,
             cover_pool,
             base: Vec::with_capacity(k.size),
-            cover: Vec::with_capacity(k.size),
+            seen: Vec::new(),
+            targets: CellSet::EMPTY,
             visit,
         };
         s.bases(0, CellSet::EMPTY, CellSet::EMPTY)?;
@@ -284,7 +286,10 @@ struct Searcher<'a, 'v> {
     base_pool: &'a [House],
     cover_pool: &'a [House],
     base: Vec<House>,
-    cover: Vec<House>,
+    /// The cover sets already reported for the current base.
+    seen: Vec<u32>,
+    /// For the current base: the cells any cover could eliminate from.
+    targets: CellSet,
     visit: &'v mut dyn FnMut(&Fish) -> ControlFlow<()>,
 }
 
@@ -315,85 +320,120 @@ impl Searcher<'_, '_> {
         ControlFlow::Continue(())
     }
 
+    /// Choose the cover houses for the chosen base. The first base
+    /// candidate not yet covered decides: one of the (at most three) cover
+    /// houses through it covers it, or it becomes a fin. Each set of cover
+    /// houses is reached once.
     fn start_covers(&mut self, cands: CellSet, endo: CellSet) -> ControlFlow<()> {
-        let pool: Vec<House> = self
-            .cover_pool
-            .iter()
-            .copied()
-            .filter(|h| !self.base.contains(h) && cands.intersects(h.cells()))
-            .collect();
-        if pool.len() < self.k.size {
+        let mut pool = 0u32;
+        for h in self.cover_pool {
+            if !self.base.contains(h) && cands.intersects(h.cells()) {
+                pool |= 1 << h.index();
+            }
+        }
+        if pool.count_ones() < self.k.size as u32 {
             return ControlFlow::Continue(());
         }
-        // reach[i]: the base candidates that pool[i..] can still cover
-        let mut reach = vec![CellSet::EMPTY; pool.len() + 1];
-        for i in (0..pool.len()).rev() {
-            reach[i] = reach[i + 1] | (pool[i].cells() & cands);
+        // the cells that could lose the digit: candidates in a cover house
+        // outside the base, or base candidates in two cover houses
+        let mut reach = CellSet::EMPTY;
+        let mut twice = CellSet::EMPTY;
+        for h in self.cover_pool {
+            if pool & (1 << h.index()) != 0 {
+                let cells = h.cells() & self.positions;
+                twice |= reach & cells;
+                reach |= cells;
+            }
         }
-        if ((cands - reach[0]) | endo).len() > self.max_fins() {
+        self.targets = (reach - cands) | (twice & cands);
+        if self.targets.is_empty() {
             return ControlFlow::Continue(());
         }
-        self.covers(
-            &pool,
-            &reach,
-            0,
+        let mut state = Covers {
             cands,
-            endo,
-            CellSet::EMPTY,
-            CellSet::EMPTY,
-        )
+            pool,
+            chosen: 0,
+            excluded: 0,
+            covered: CellSet::EMPTY,
+            fins: endo,
+        };
+        if !self.fins_ok(state.fins) {
+            return ControlFlow::Continue(());
+        }
+        self.seen.clear();
+        self.covers(&mut state, endo)
     }
 
-    fn max_fins(&self) -> u32 {
-        if self.k.finned {
-            MAX_FINS
-        } else {
-            0
+    /// Whether `fins` may still be the fins of a fish with eliminations.
+    fn fins_ok(&self, fins: CellSet) -> bool {
+        if fins.is_empty() {
+            return true;
         }
+        self.k.finned
+            && fins.len() <= MAX_FINS
+            && !((common_peers(fins) & self.targets) - fins).is_empty()
     }
 
-    /// Choose the cover houses from `pool[from..]`; `covered` is the union of
-    /// the chosen ones, `twice` the cells in two of them.
-    #[allow(clippy::too_many_arguments)]
-    fn covers(
-        &mut self,
-        pool: &[House],
-        reach: &[CellSet],
-        from: usize,
-        cands: CellSet,
-        endo: CellSet,
-        covered: CellSet,
-        twice: CellSet,
-    ) -> ControlFlow<()> {
-        if self.cover.len() == self.k.size {
-            return self.check(cands, endo, covered, twice);
+    fn covers(&mut self, st: &mut Covers, endo: CellSet) -> ControlFlow<()> {
+        let open = st.cands - st.covered - st.fins;
+        let count = st.chosen.count_ones() as usize;
+        if count == self.k.size {
+            let fins = st.fins | open;
+            if self.fins_ok(fins) {
+                return self.check(st.chosen, st.cands, endo, fins);
+            }
+            return ControlFlow::Continue(());
         }
-        let need = self.k.size - self.cover.len();
-        for i in from..pool.len() {
-            if pool.len() - i < need {
-                break;
-            }
-            // cells no later cover can reach are fins for good
-            let sure_fins = (cands - covered - reach[i]) | endo;
-            if sure_fins.len() > self.max_fins() {
-                break;
-            }
-            if !sure_fins.is_empty() && (common_peers(sure_fins) & self.positions).is_empty() {
-                break;
-            }
-            let house = pool[i];
-            let cells = house.cells() & self.positions;
-            self.cover.push(house);
-            let r = self.covers(
-                pool,
-                reach,
-                i + 1,
-                cands,
-                endo,
-                covered | cells,
-                twice | (covered & cells),
-            );
-            self.cover.pop();
+        let Some(cell) = open.first() else {
+            // everything is covered with fewer houses: any other houses of
+            // the pool complete the cover
+            return self.extra_covers(st, endo, 0);
+        };
+        let through = cell.houses().iter().fold(0u32, |m, h| m | 1 << h.index())
+            & st.pool
+            & !st.excluded
+            & !st.chosen;
+        let saved = (st.chosen, st.excluded, st.covered, st.fins);
+        let mut earlier = 0u32;
+        let mut rest = through;
+        while rest != 0 {
+            let bit = rest & rest.wrapping_neg();
+            rest &= rest - 1;
+            let cells = house_of_bit(bit).map_or(CellSet::EMPTY, |h| h.cells());
+            st.chosen |= bit;
+            st.excluded |= earlier;
+            st.covered |= cells & self.positions;
+            let r = self.covers(st, endo);
+            (st.chosen, st.excluded, st.covered, st.fins) = saved;
+            r?;
+            earlier |= bit;
+        }
+        // or the cell is a fin, and no house through it may cover it later
+        let fins = st.fins | CellSet::single(cell);
+        if self.fins_ok(fins) {
+            st.fins = fins;
+            st.excluded |= through;
+            let r = self.covers(st, endo);
+            (st.chosen, st.excluded, st.covered, st.fins) = saved;
+            r?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// Complete a cover that already covers every non-fin with houses of
+    /// the pool taken in index order from bit `from` on.
+    fn extra_covers(&mut self, st: &mut Covers, endo: CellSet, from: u32) -> ControlFlow<()> {
+        if st.chosen.count_ones() as usize == self.k.size {
+            return self.check(st.chosen, st.cands, endo, st.fins);
+        }
+        let free = st.pool & !st.excluded & !st.chosen & (u32::MAX << from);
+        let mut rest = free;
+        while rest != 0 {
+            let bit = rest & rest.wrapping_neg();
+            rest &= rest - 1;
+            st.chosen |= bit;
+            let r = self.extra_covers(st, endo, bit.trailing_zeros() + 1);
+            st.chosen &= !bit;
             r?;
         }
         ControlFlow::Continue(())
@@ -401,16 +441,23 @@ impl Searcher<'_, '_> {
 
     fn check(
         &mut self,
+        chosen: u32,
         cands: CellSet,
         endo: CellSet,
-        covered: CellSet,
-        twice: CellSet,
+        fins: CellSet,
     ) -> ControlFlow<()> {
-        let fins = (cands - covered) | endo;
         if fins.is_empty() == self.k.finned {
             return ControlFlow::Continue(());
         }
-        if shape_of(&self.base, &self.cover) != self.k.shape {
+        if self.seen.contains(&chosen) {
+            return ControlFlow::Continue(());
+        }
+        self.seen.push(chosen);
+        let cover: Vec<House> = (0..27u8)
+            .filter(|i| chosen & (1 << i) != 0)
+            .filter_map(House::new)
+            .collect();
+        if shape_of(&self.base, &cover) != self.k.shape {
             return ControlFlow::Continue(());
         }
         let sashimi = self.k.shape == Shape::Basic
@@ -419,19 +466,25 @@ impl Searcher<'_, '_> {
         if self.k.sashimi.is_some_and(|want| want != sashimi) {
             return ControlFlow::Continue(());
         }
+        let mut covered = CellSet::EMPTY;
+        let mut twice = CellSet::EMPTY;
+        for h in &cover {
+            let cells = h.cells() & self.positions;
+            twice |= covered & cells;
+            covered |= cells;
+        }
         let mut targets = (covered - cands) | (twice & cands);
         targets -= fins;
         if !fins.is_empty() {
             targets &= common_peers(fins);
         }
-        targets &= self.positions;
         if targets.is_empty() {
             return ControlFlow::Continue(());
         }
         let fish = Fish {
             digit: self.digit,
             base: self.base.clone(),
-            cover: self.cover.clone(),
+            cover,
             fins,
             endo_fins: endo,
             eliminations: targets,
@@ -439,4 +492,22 @@ impl Searcher<'_, '_> {
         };
         (self.visit)(&fish)
     }
+}
+
+/// The state of the cover search for one base.
+struct Covers {
+    /// The base candidates.
+    cands: CellSet,
+    /// The houses that may cover (bit = house index).
+    pool: u32,
+    chosen: u32,
+    /// Houses ruled out on this branch.
+    excluded: u32,
+    /// The candidates in the chosen houses.
+    covered: CellSet,
+    fins: CellSet,
+}
+
+fn house_of_bit(bit: u32) -> Option<House> {
+    House::new(bit.trailing_zeros() as u8)
 }

@@ -2,4 +2,5 @@
 
 mod common;
 mod conformance;
+mod fish;
 mod soundness;
