@@ -9,6 +9,7 @@ use crate::step::{Evidence, Step};
 use crate::technique::Family;
 use std::collections::BTreeMap;
 
+mod fish;
 mod singles;
 
 /// The pattern part of a step line (between `: ` and ` =>`) and the
@@ -16,6 +17,12 @@ mod singles;
 fn family_text(step: &Step) -> Option<(String, String)> {
     match step.technique.family() {
         Family::Singles => Some(singles::text(step)),
+        Family::BasicFish
+        | Family::FinnedFish
+        | Family::FrankenFish
+        | Family::FinnedFrankenFish
+        | Family::MutantFish
+        | Family::FinnedMutantFish => Some(fish::text(step)),
         _ => None,
     }
 }
