@@ -13,7 +13,8 @@ use sudoku_sensei::{Cell, Digit, DigitSet, Grid};
 
 /// Positions where the singles get stuck, from the start of `top1465`.
 fn stuck_positions(n: usize) -> Vec<Board> {
-    let Some(path) = shared_file("puzzles/top1465.txt") else {
+    let set = std::env::var("SENSEI_FISH_SET").unwrap_or_else(|_| "top1465".to_string());
+    let Some(path) = shared_file(&format!("puzzles/{set}.txt")) else {
         return vec![];
     };
     let opts = Options {
