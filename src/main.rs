@@ -890,7 +890,11 @@ fn write_grade(
 fn cmd_techniques(markdown: bool) -> io::Result<u8> {
     let mut out = io::stdout().lock();
     if markdown {
-        write!(out, "{}", sudoku_sensei::render::text::techniques_markdown())?;
+        write!(
+            out,
+            "{}",
+            sudoku_sensei::render::text::techniques_markdown()
+        )?;
         return Ok(0);
     }
     writeln!(

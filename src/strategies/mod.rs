@@ -11,6 +11,7 @@ pub mod als;
 pub mod chains;
 pub mod coloring;
 pub mod direct;
+pub mod fish;
 pub mod forcing;
 pub mod intersections;
 pub mod single_digit;
@@ -61,7 +62,12 @@ impl Strategy for Technique {
             Family::Wings => wings::find(t, board, sink),
             Family::Coloring => coloring::find(t, board, sink),
             Family::ChainsAndLoops => chains::find(t, board, sink),
-            _ => ControlFlow::Continue(()),
+            Family::BasicFish
+            | Family::FinnedFish
+            | Family::FrankenFish
+            | Family::FinnedFrankenFish
+            | Family::MutantFish
+            | Family::FinnedMutantFish => fish::find(t, board, ctx, sink),
         }
     }
 }
@@ -82,8 +88,13 @@ pub fn is_implemented(t: Technique) -> bool {
         | Family::Wings
         | Family::Coloring
         | Family::ChainsAndLoops => true,
+        Family::BasicFish
+        | Family::FinnedFish
+        | Family::FrankenFish
+        | Family::FinnedFrankenFish
+        | Family::MutantFish
+        | Family::FinnedMutantFish => fish::is_fish(t),
         Family::LastResort => forcing::handles(t),
-        _ => false,
     }
 }
 

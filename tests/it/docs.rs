@@ -22,7 +22,11 @@ fn every_family_page_linked_from_the_index_exists() {
     for part in doc.split("](techniques/").skip(1) {
         let file = part.split(')').next().unwrap_or_default();
         assert!(
-            std::path::Path::new(&format!("{}/docs/techniques/{file}", env!("CARGO_MANIFEST_DIR"))).is_file(),
+            std::path::Path::new(&format!(
+                "{}/docs/techniques/{file}",
+                env!("CARGO_MANIFEST_DIR")
+            ))
+            .is_file(),
             "docs/techniques/{file} is linked but missing"
         );
     }

@@ -10,6 +10,7 @@ mod conformance;
 mod corpus;
 mod docs;
 mod exact;
+mod fish;
 mod forcing;
 mod format;
 mod intersections;

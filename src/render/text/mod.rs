@@ -12,6 +12,7 @@ use std::collections::BTreeMap;
 mod als;
 mod chains;
 mod coloring;
+mod fish;
 mod forcing;
 mod intersections;
 mod single_digit;
@@ -41,6 +42,12 @@ fn family_text(step: &Step) -> Option<(String, String)> {
         Family::Wings => Some(wings::text(step)),
         Family::Coloring => Some(coloring::text(step)),
         Family::ChainsAndLoops => Some(chains::text(step)),
+        Family::BasicFish
+        | Family::FinnedFish
+        | Family::FrankenFish
+        | Family::FinnedFrankenFish
+        | Family::MutantFish
+        | Family::FinnedMutantFish => Some(fish::text(step)),
         _ => None,
     }
 }
