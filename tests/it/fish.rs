@@ -285,3 +285,42 @@ fn no_fish_on_a_solved_board_or_a_fresh_empty_board() {
         );
     }
 }
+
+/// Every fish step (sizes 2 to 4, every kind) on every fish position of the
+/// library agrees with the puzzle's solution: no elimination removes the
+/// solution's digit.
+#[test]
+fn fish_steps_on_library_positions_agree_with_the_solution() {
+    let Some(path) = shared_file("conformance/hodoku_reglib_1.3.txt") else {
+        return;
+    };
+    let text = std::fs::read_to_string(path).unwrap();
+    let fish: Vec<Technique> = Technique::all()
+        .filter(|&t| sudoku_sensei::strategies::fish::is_fish(t) && t.info().score < 470)
+        .collect();
+    let (mut positions, mut steps) = (0, 0);
+    for line in text
+        .lines()
+        .filter(|l| l.starts_with(":03") && !l.starts_with(":037"))
+    {
+        let case = parse_library_line(line).unwrap();
+        let Some(solution) = sudoku_sensei::exact::solve(case.board.grid().values()) else {
+            continue;
+        };
+        positions += 1;
+        for &t in &fish {
+            for s in all_steps(t, &case.board, &Context::default()) {
+                steps += 1;
+                for e in &s.eliminations {
+                    assert_ne!(
+                        solution[e.cell.index()],
+                        e.digit.get(),
+                        "{line}: {}",
+                        step_line(&s)
+                    );
+                }
+            }
+        }
+    }
+    eprintln!("fish soundness: {positions} library positions, {steps} steps, all agree");
+}
