@@ -18,7 +18,9 @@ pub enum Profile {
     /// HoDoKu 2.2.0's default order and selection (the default).
     #[default]
     Hodoku,
-    /// Every technique sensei has, in HoDoKu's order.
+    /// Every technique sensei has, in HoDoKu's order, except fish of size
+    /// 5 to 7 (Squirmbag, Whale, Leviathan and their variants), whose search
+    /// can take seconds: name them with `--only` to use them.
     All,
     /// Sudoku Explainer's easiest-first order: every technique, sorted by
     /// its SE rating (with SE's direct techniques), for SE-style grading.
@@ -59,7 +61,7 @@ impl Profile {
             .filter(|&t| t != BruteForce && strategies::is_implemented(t))
             .filter(|&t| match self {
                 Profile::Hodoku => t.info().default_on,
-                Profile::All => !direct.contains(&t),
+                Profile::All => !direct.contains(&t) && !is_big_fish(t),
                 Profile::Se => true,
                 Profile::Qqwing => qqwing.contains(&t),
             })
@@ -70,6 +72,14 @@ impl Profile {
         }
         ts
     }
+}
+
+/// A fish of size 5 to 7, slow to search and almost never needed.
+fn is_big_fish(t: Technique) -> bool {
+    let name = t.name();
+    ["Squirmbag", "Whale", "Leviathan"]
+        .iter()
+        .any(|size| name.ends_with(size))
 }
 
 /// What to do when no technique applies.
