@@ -11,7 +11,6 @@ use sudoku_sensei::format::{self, Entry, PuzzleReader};
 use sudoku_sensei::hint::{self, Hint};
 use sudoku_sensei::render::{json as rjson, text as rtext};
 use sudoku_sensei::solver::{self, Fallback, Options, Profile};
-use sudoku_sensei::strategies;
 use sudoku_sensei::{exact, grade};
 use sudoku_sensei::{Board, Grid, Outcome, Technique, Trace};
 
@@ -249,6 +248,15 @@ fn open(name: &str) -> io::Result<Box<dyn BufRead>> {
     }
 }
 
+/// The inputs named on the command line, or standard input when none is.
+fn inputs_or_stdin(names: &[String]) -> Vec<String> {
+    if names.is_empty() {
+        vec!["-".to_string()]
+    } else {
+        names.to_vec()
+    }
+}
+
 fn read_all(name: Option<&str>) -> io::Result<String> {
     let mut s = String::new();
     open(name.unwrap_or("-"))?.read_to_string(&mut s)?;
@@ -296,11 +304,7 @@ fn progress(name: &str, quiet: bool) -> Option<ProgressBar> {
 }
 
 fn cmd_solve(a: &SolveArgs) -> io::Result<u8> {
-    let inputs: Vec<String> = if a.inputs.is_empty() {
-        vec!["-".to_string()]
-    } else {
-        a.inputs.clone()
-    };
+    let inputs = inputs_or_stdin(&a.inputs);
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let mut status = Status::default();
@@ -695,11 +699,7 @@ fn cmd_grade(a: &GradeArgs) -> io::Result<u8> {
         .num_threads(a.threads.unwrap_or(0))
         .build()
         .map_err(|e| io::Error::other(e.to_string()))?;
-    let inputs: Vec<String> = if a.inputs.is_empty() {
-        vec!["-".to_string()]
-    } else {
-        a.inputs.clone()
-    };
+    let inputs = inputs_or_stdin(&a.inputs);
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     if a.format == GradeFormat::Tsv {
@@ -904,17 +904,7 @@ fn cmd_techniques(markdown: bool) -> io::Result<u8> {
     )?;
     for t in Technique::all() {
         let i = t.info();
-        let status = if strategies::is_implemented(t) {
-            if i.default_on {
-                "on"
-            } else {
-                "available (off by default)"
-            }
-        } else if t == Technique::BruteForce {
-            "fallback"
-        } else {
-            "not implemented yet"
-        };
+        let status = rtext::technique_status(t);
         writeln!(
             out,
             "{:<34} {:<34} {:<6} {:<8} {:>6} {:>5}  {status}",

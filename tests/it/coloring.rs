@@ -2,42 +2,10 @@
 //! each technique must find the library's step (exact eliminations and
 //! line), and near-misses where it must find nothing.
 
-use sudoku_sensei::format::hodoku::{parse_library_line, LibraryCase};
+use crate::common::{case, finds, nothing_after, nothing_on_empty_board};
 use sudoku_sensei::render::text::step_line;
 use sudoku_sensei::strategies::{all_steps, Context};
-use sudoku_sensei::{Board, Grid, Technique};
-
-fn case(line: &str) -> LibraryCase {
-    parse_library_line(line).expect("library line parses")
-}
-
-/// The technique finds a step with exactly the library's eliminations, and
-/// its first such step reads `text`.
-fn finds(t: Technique, line: &str, text: &str) {
-    let c = case(line);
-    let steps = all_steps(t, &c.board, &Context { unique: true });
-    let step = steps
-        .iter()
-        .find(|s| s.eliminations == c.eliminations && s.placements == c.placements)
-        .unwrap_or_else(|| panic!("{t:?} misses the expected step; found {}", steps.len()));
-    assert_eq!(step_line(step), text);
-}
-
-/// With the library's eliminations already made, the technique finds nothing.
-fn nothing_after(t: Technique, line: &str) {
-    let mut c = case(line);
-    for e in c.eliminations.clone() {
-        c.board.eliminate(e);
-    }
-    let steps = all_steps(t, &c.board, &Context { unique: true });
-    assert!(steps.is_empty(), "{t:?} found {}", step_line(&steps[0]));
-}
-
-/// An empty board has no strong link at all, so nothing is found.
-fn nothing_on_empty_board(t: Technique) {
-    let b = Board::from_grid(&Grid::default()).unwrap();
-    assert!(all_steps(t, &b, &Context { unique: true }).is_empty());
-}
+use sudoku_sensei::Technique;
 
 const TRAP: &str =
     ":0500:1:+23.7.+68+955972+8...+6+6..+9+3+5.+7.+3.+6.9.5.7+7+5.+36...+9+4.+9+5+7.+683+872.+5396.+94+5+6.7..+8+1638.+9+7+5.:439:127 128 132 133::";

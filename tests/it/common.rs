@@ -1,6 +1,10 @@
 //! Shared helpers for the integration tests.
 
 use std::path::PathBuf;
+use sudoku_sensei::format::hodoku::{parse_library_line, LibraryCase};
+use sudoku_sensei::render::text::step_line;
+use sudoku_sensei::strategies::{all_steps, Context};
+use sudoku_sensei::{Board, Grid, Technique};
 
 /// `../shared/data` beside the project, when it is there.
 pub fn shared_data() -> Option<PathBuf> {
@@ -29,4 +33,41 @@ pub fn puzzle_lines(path: &std::path::Path) -> Vec<String> {
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
         .filter_map(|l| l.get(..81).map(str::to_string))
         .collect()
+}
+
+/// A HoDoKu library case.
+#[allow(dead_code)] // not every fixture module uses every helper
+pub fn case(line: &str) -> LibraryCase {
+    parse_library_line(line).expect("library line parses")
+}
+
+/// The technique finds a step with exactly the library's eliminations and
+/// placements, and that step reads `text`.
+#[allow(dead_code)]
+pub fn finds(t: Technique, line: &str, text: &str) {
+    let c = case(line);
+    let steps = all_steps(t, &c.board, &Context { unique: true });
+    let step = steps
+        .iter()
+        .find(|s| s.eliminations == c.eliminations && s.placements == c.placements)
+        .unwrap_or_else(|| panic!("{t:?} misses the expected step; found {}", steps.len()));
+    assert_eq!(step_line(step), text);
+}
+
+/// With the library's eliminations already made, the technique finds nothing.
+#[allow(dead_code)]
+pub fn nothing_after(t: Technique, line: &str) {
+    let mut c = case(line);
+    for e in c.eliminations.clone() {
+        c.board.eliminate(e);
+    }
+    let steps = all_steps(t, &c.board, &Context { unique: true });
+    assert!(steps.is_empty(), "{t:?} found {}", step_line(&steps[0]));
+}
+
+/// An empty board has no pattern at all, so nothing is found.
+#[allow(dead_code)]
+pub fn nothing_on_empty_board(t: Technique) {
+    let b = Board::from_grid(&Grid::default()).expect("empty board");
+    assert!(all_steps(t, &b, &Context { unique: true }).is_empty());
 }

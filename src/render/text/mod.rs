@@ -421,6 +421,17 @@ fn family_doc(f: Family) -> Option<&'static str> {
     })
 }
 
+/// Whether sensei uses a technique: `on` (by default), `available` (off by
+/// default), `not yet` (no finder), or `fallback` (Brute Force).
+pub fn technique_status(t: crate::technique::Technique) -> &'static str {
+    match (crate::strategies::is_implemented(t), t.info().default_on) {
+        _ if t == crate::technique::Technique::BruteForce => "fallback",
+        (true, true) => "on",
+        (true, false) => "available",
+        (false, _) => "not yet",
+    }
+}
+
 /// A markdown table of every technique: status, HoDoKu code, level, score,
 /// SE rating, and the doc that explains it (the index of docs/techniques.md).
 pub fn techniques_markdown() -> String {
@@ -431,12 +442,7 @@ pub fn techniques_markdown() -> String {
     for t in crate::technique::Technique::all() {
         let i = t.info();
         let implemented = crate::strategies::is_implemented(t);
-        let status = match (implemented, i.default_on) {
-            _ if t == crate::technique::Technique::BruteForce => "fallback",
-            (true, true) => "on",
-            (true, false) => "available",
-            (false, _) => "not yet",
-        };
+        let status = technique_status(t);
         let doc = match (t.family(), implemented) {
             (Family::LastResort, true) => Some("forcing.md"),
             (f, _) => family_doc(f),
