@@ -66,48 +66,104 @@ fn extend(row: usize, cols_used: u16, cells: u128, out: &mut Vec<u128>) {
     }
 }
 
-/// The possible templates of every digit (index 0 for digit 1).
-fn possible_templates(board: &Board) -> [Vec<u128>; 9] {
+/// The possible templates of one digit: one bit per template of
+/// [`all_templates`] (a small bitmap instead of a copy of the templates).
+#[derive(Clone)]
+struct Possible(Vec<u64>);
+
+impl Possible {
+    /// The templates that pass `keep`.
+    fn filter(keep: impl Fn(u128) -> bool) -> Possible {
+        let all = all_templates();
+        let mut words = vec![0u64; all.len().div_ceil(64)];
+        for (i, &t) in all.iter().enumerate() {
+            if keep(t) {
+                if let Some(w) = words.get_mut(i / 64) {
+                    *w |= 1 << (i % 64);
+                }
+            }
+        }
+        Possible(words)
+    }
+
+    /// The templates, as cell bitmasks.
+    fn iter(&self) -> impl Iterator<Item = u128> + '_ {
+        let all = all_templates();
+        self.0.iter().enumerate().flat_map(move |(w, &word)| {
+            let mut bits = word;
+            std::iter::from_fn(move || {
+                if bits == 0 {
+                    return None;
+                }
+                let b = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                all.get(w * 64 + b).copied()
+            })
+        })
+    }
+
+    /// Drop the templates that meet `cells`; whether any was dropped.
+    fn drop_meeting(&mut self, cells: u128) -> bool {
+        let all = all_templates();
+        let mut dropped = false;
+        for (w, word) in self.0.iter_mut().enumerate() {
+            let mut bits = *word;
+            while bits != 0 {
+                let b = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                if all.get(w * 64 + b).is_some_and(|&t| t & cells != 0) {
+                    *word &= !(1 << b);
+                    dropped = true;
+                }
+            }
+        }
+        dropped
+    }
+
+    /// How many templates, the cells common to all of them (0 if there is
+    /// none), and the cells in any of them.
+    fn summary(&self) -> (usize, u128, u128) {
+        let (n, common, union) = self
+            .iter()
+            .fold((0, !0u128, 0u128), |(n, c, u), t| (n + 1, c & t, u | t));
+        (n, if n == 0 { 0 } else { common }, union)
+    }
+}
+
+/// The possible templates of every digit (index 0 for digit 1), with their
+/// summaries.
+fn possible_templates(board: &Board) -> [(usize, u128, u128); 9] {
     let mut placed = [0u128; 9];
     for cell in Cell::all() {
         if let Some(d) = board.value(cell) {
             placed[d.index()] |= 1u128 << cell.index();
         }
     }
-    let mut lists: [Vec<u128>; 9] = Default::default();
-    for d in Digit::all() {
-        let set = placed[d.index()];
-        let allowed = set | board.positions(d).bits();
-        lists[d.index()] = all_templates()
-            .iter()
-            .copied()
-            .filter(|&t| t & set == set && t & !allowed == 0)
-            .collect();
-    }
+    let mut lists: Vec<Possible> = Digit::all()
+        .map(|d| {
+            let set = placed[d.index()];
+            let allowed = set | board.positions(d).bits();
+            Possible::filter(|t| t & set == set && t & !allowed == 0)
+        })
+        .collect();
     // A template that takes a cell every possible template of another
     // digit needs leaves that digit without a place: drop it, until stable.
     loop {
-        let mut common = [0u128; 9];
-        for (c, list) in common.iter_mut().zip(&lists) {
-            // an empty list (a broken position) claims no cell
-            *c = match list.is_empty() {
-                true => 0,
-                false => list.iter().fold(!0u128, |acc, &t| acc & t),
-            };
+        let mut summaries = [(0usize, 0u128, 0u128); 9];
+        for (s, list) in summaries.iter_mut().zip(&lists) {
+            *s = list.summary();
         }
         let mut dropped = false;
         for (d, list) in lists.iter_mut().enumerate() {
-            let others = common
+            let others = summaries
                 .iter()
                 .enumerate()
                 .filter(|&(e, _)| e != d)
-                .fold(0u128, |acc, (_, &c)| acc | c);
-            let before = list.len();
-            list.retain(|&t| t & others == 0);
-            dropped |= list.len() != before;
+                .fold(0u128, |acc, (_, s)| acc | s.1);
+            dropped |= list.drop_meeting(others);
         }
         if !dropped {
-            return lists;
+            return summaries;
         }
     }
 }
@@ -116,28 +172,25 @@ pub fn find(t: Technique, board: &Board, sink: Sink<'_>) -> ControlFlow<()> {
     if !handles(t) {
         return ControlFlow::Continue(());
     }
-    let lists = possible_templates(board);
-    for d in Digit::all() {
-        let list = &lists[d.index()];
-        if list.is_empty() {
+    let summaries = possible_templates(board);
+    for (d, &(count, common, union)) in Digit::all().zip(&summaries) {
+        if count == 0 {
             continue; // a broken position: leave it to other checks
         }
-        let common = list.iter().fold(!0u128, |acc, &t| acc & t);
-        let union = list.iter().fold(0u128, |acc, &t| acc | t);
         let step = if t == Technique::TemplateSet {
             let cells = CellSet::from_bits(common) & board.positions(d);
             if cells.is_empty() {
                 continue;
             }
             let placements = cells.iter().map(|c| Candidate::new(c, d)).collect();
-            Step::new(t, placements, vec![], evidence(d, list.len(), cells))
+            Step::new(t, placements, vec![], evidence(d, count, cells))
         } else {
             let cells = board.positions(d) - CellSet::from_bits(union);
             if cells.is_empty() {
                 continue;
             }
             let elims = cells.iter().map(|c| Candidate::new(c, d)).collect();
-            Step::elimination(t, elims, evidence(d, list.len(), cells))
+            Step::elimination(t, elims, evidence(d, count, cells))
         };
         sink(step)?;
     }

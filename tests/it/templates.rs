@@ -82,8 +82,10 @@ fn one_call_is_fast() {
     // an empty board keeps every template: the most work per call
     let empty = Board::from_grid(&sudoku_sensei::parse_one(&".".repeat(81)).unwrap()).unwrap();
     let start = std::time::Instant::now();
-    let _ = all_steps(Technique::TemplateSet, &empty, &CTX);
-    let empty_call = start.elapsed();
+    for _ in 0..10 {
+        let _ = all_steps(Technique::TemplateSet, &empty, &CTX);
+    }
+    let empty_call = start.elapsed() / 10;
     eprintln!("template set on an empty board: {empty_call:?}");
     assert!(empty_call.as_millis() < 2000, "{empty_call:?}");
     // generous: debug builds are far slower than release
