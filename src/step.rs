@@ -236,6 +236,14 @@ pub enum Evidence {
         chains: Vec<Chain>,
         houses: Vec<House>,
     },
+    /// Templates of one `digit`: how many possible `templates` remain, and
+    /// the `cells` they decide (for Template Set the cells common to all of
+    /// them, for Template Delete the candidates in none of them).
+    Template {
+        digit: Digit,
+        templates: usize,
+        cells: CellSet,
+    },
 }
 
 /// Sorted, deduplicated candidates from an iterator.

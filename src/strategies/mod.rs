@@ -18,6 +18,7 @@ pub mod single_digit;
 pub mod singles;
 pub mod subsets;
 pub mod sue_de_coq;
+pub mod templates;
 pub mod uniqueness;
 pub mod wings;
 
@@ -50,6 +51,7 @@ impl Strategy for Technique {
             Family::Uniqueness => uniqueness::find(t, board, ctx, sink),
             Family::AlmostLockedSets => als::find(t, board, sink),
             Family::Miscellaneous => sue_de_coq::find(t, board, sink),
+            Family::LastResort if templates::handles(t) => templates::find(t, board, sink),
             Family::LastResort => forcing::find(t, board, sink),
             // Locked Pair/Triple are listed among the intersections but are
             // naked subsets; they live with the subsets.
@@ -94,7 +96,7 @@ pub fn is_implemented(t: Technique) -> bool {
         | Family::FinnedFrankenFish
         | Family::MutantFish
         | Family::FinnedMutantFish => fish::is_fish(t),
-        Family::LastResort => forcing::handles(t),
+        Family::LastResort => forcing::handles(t) || templates::handles(t),
     }
 }
 

@@ -18,5 +18,6 @@ mod single_digit;
 mod singles;
 mod soundness;
 mod subsets;
+mod templates;
 mod uniqueness;
 mod wings;

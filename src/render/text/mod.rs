@@ -19,6 +19,7 @@ mod single_digit;
 mod singles;
 mod subsets;
 mod sue_de_coq;
+mod templates;
 mod uniqueness;
 mod wings;
 
@@ -32,6 +33,9 @@ fn family_text(step: &Step) -> Option<(String, String)> {
         Family::Miscellaneous => Some(sue_de_coq::text(step)),
         Family::LastResort if matches!(step.evidence, Evidence::Forcing { .. }) => {
             Some(forcing::text(step))
+        }
+        Family::LastResort if matches!(step.evidence, Evidence::Template { .. }) => {
+            Some(templates::text(step))
         }
         Family::Intersections => match step.technique {
             Technique::LockedPair | Technique::LockedTriple => Some(subsets::text(step)),
@@ -185,6 +189,7 @@ fn generic_pattern(ev: &Evidence) -> String {
             .map(crate::render::eureka)
             .collect::<Vec<_>>()
             .join(" / "),
+        Evidence::Template { digit, .. } => digit.to_string(),
     }
 }
 
@@ -333,6 +338,9 @@ pub fn hint_where(step: &Step) -> String {
                 houses_text(houses)
             )
         }
+        Evidence::Template { digit, .. } => format!(
+            "look at every way digit {digit} could still fill the grid, one in each row, column and block."
+        ),
     }
 }
 
