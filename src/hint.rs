@@ -22,6 +22,8 @@ pub enum Hint {
     NoSolution(Option<crate::board::Contradiction>),
     /// The values admit several solutions (at least this many).
     MultipleSolutions(usize),
+    /// No enabled technique applies and guessing is off.
+    Stuck,
 }
 
 impl Hint {
@@ -32,6 +34,7 @@ impl Hint {
             Hint::Mistakes(_) => "mistakes",
             Hint::NoSolution(_) => "no_solution",
             Hint::MultipleSolutions(_) => "multiple_solutions",
+            Hint::Stuck => "stuck",
         }
     }
 }
@@ -46,39 +49,77 @@ pub struct Mistake {
     pub found: Option<crate::grid::Digit>,
 }
 
+/// The unique solution of the position's givens, if it has one. Values a
+/// player placed are left out: they may be wrong, and a wrong one must be
+/// named, not turned into "no solution".
+fn solution_of_givens(board: &Board) -> Result<Grid, usize> {
+    let mut givens = [0u8; 81];
+    for cell in board.grid().givens() {
+        givens[cell.index()] = board.grid().values()[cell.index()];
+    }
+    let mut first = None;
+    let count = exact::for_each_solution(&givens, 2, |s| {
+        if first.is_none() {
+            first = Some(*s);
+        }
+    });
+    match (count, first) {
+        (1, Some(s)) => Ok(Grid::from_values(s)),
+        (n, _) => Err(n),
+    }
+}
+
+/// The player's mistakes in a position: placed values and pencil marks
+/// that disagree with the unique solution of its givens (empty when there is
+/// no unique solution to compare with).
+pub fn mistakes(board: &Board) -> Vec<Mistake> {
+    let Ok(solution) = solution_of_givens(board) else {
+        return Vec::new();
+    };
+    let all: Vec<Mistake> = solver::mistakes(board, &solution)
+        .into_iter()
+        .map(|expected| Mistake {
+            expected,
+            found: board.value(expected.cell),
+        })
+        .collect();
+    // A candidate lost because a peer wrongly holds that digit is a
+    // consequence of that wrong value, not a mistake of its own.
+    let wrong_values: Vec<Mistake> = all.iter().copied().filter(|m| m.found.is_some()).collect();
+    all.into_iter()
+        .filter(|m| {
+            m.found.is_some()
+                || !wrong_values.iter().any(|w| {
+                    w.found == Some(m.expected.digit) && w.expected.cell.sees(m.expected.cell)
+                })
+        })
+        .collect()
+}
+
 /// The hint for `board` with the techniques of `opts`.
 pub fn next_hint(board: &Board, opts: &Options) -> Hint {
     if board.is_solved() && board.contradiction().is_none() {
         return Hint::Solved;
     }
+    // A player's mistake is named first, even when it leaves no solution.
+    let wrong = mistakes(board);
+    if !wrong.is_empty() {
+        return Hint::Mistakes(wrong);
+    }
     if let Some(c) = board.contradiction() {
         return Hint::NoSolution(Some(c));
     }
-    let mut first = None;
-    let count = exact::for_each_solution(board.grid().values(), 2, |s| {
-        if first.is_none() {
-            first = Some(*s);
-        }
-    });
-    let solution = match (count, first) {
-        (1, Some(s)) => Grid::from_values(s),
-        (0, _) | (_, None) => return Hint::NoSolution(None),
-        (n, _) => return Hint::MultipleSolutions(n),
-    };
-    let wrong = solver::mistakes(board, &solution);
-    if !wrong.is_empty() {
-        let list = wrong
-            .into_iter()
-            .map(|expected| Mistake {
-                expected,
-                found: board.value(expected.cell),
-            })
-            .collect();
-        return Hint::Mistakes(list);
+    match solution_of_givens(board) {
+        Ok(_) => {}
+        Err(0) => return Hint::NoSolution(None),
+        Err(n) => return Hint::MultipleSolutions(n),
     }
     let ctx = Context { unique: true };
     if let Some(step) = solver::next_step(board, &opts.techniques, &ctx) {
         return Hint::Step(Box::new(step));
+    }
+    if opts.fallback == Fallback::Stop {
+        return Hint::Stuck;
     }
     // No technique applies: the fallback's guess.
     let guessing = Options {

@@ -518,6 +518,20 @@ impl Input {
 /// (candidate string, pencil marks, HoDoKu line). Each with its line number.
 fn read_inputs(name: Option<&str>) -> io::Result<Vec<(usize, Input)>> {
     let text = read_all(name)?;
+    // A HoDoKu library line is a position: it may carry removed pencil marks.
+    let first_line = text
+        .lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty() && !l.starts_with('#'));
+    if let Some(line) = first_line.filter(|l| l.starts_with(':')) {
+        return Ok(vec![(
+            1,
+            match format::parse_position(line) {
+                Ok(board) => Input::Position(Box::new(board)),
+                Err(e) => Input::Bad(e.to_string()),
+            },
+        )]);
+    }
     let mut inputs = Vec::new();
     let mut first_error = None;
     for e in PuzzleReader::new(text.as_bytes()) {
@@ -552,11 +566,24 @@ fn cmd_explain(a: &ExplainArgs) -> io::Result<u8> {
     let mut status = Status::default();
     let many = inputs.len() > 1;
     for (line, input) in &inputs {
+        if let Input::Position(board) = input {
+            let wrong = hint::mistakes(board);
+            if !wrong.is_empty() {
+                status.not_solved = true;
+                let h = Hint::Mistakes(wrong);
+                match a.format {
+                    ExplainFormat::Json => writeln!(out, "{}", rjson::hint_json(&h, 1))?,
+                    ExplainFormat::Text => writeln!(out, "{}", rtext::hint_message(&h))?,
+                }
+                continue;
+            }
+        }
         let trace = match input.trace(&opts) {
             Ok(t) => t,
             Err(m) => {
                 status.error = true;
-                writeln!(io::stderr(), "sensei: line {line}: {m}")?;
+                let _ = line;
+                writeln!(io::stderr(), "sensei: {m}")?;
                 continue;
             }
         };
@@ -646,8 +673,8 @@ fn cmd_hint(a: &HintArgs) -> io::Result<u8> {
                 return Ok(1);
             }
         },
-        Some((line, Input::Bad(m))) => {
-            eprintln!("sensei: line {line}: {m}");
+        Some((_, Input::Bad(m))) => {
+            eprintln!("sensei: {m}");
             return Ok(2);
         }
         None => {
@@ -819,6 +846,11 @@ fn cmd_grade(a: &GradeArgs) -> io::Result<u8> {
     Ok(status.code())
 }
 
+/// A rating to one decimal, as an f64 without float noise (1.2, not 1.2000000476837158).
+fn tenths(r: f32) -> f64 {
+    format!("{r:.1}").parse().unwrap_or(0.0)
+}
+
 fn write_grade(
     out: &mut impl Write,
     fmt: GradeFormat,
@@ -861,8 +893,7 @@ fn write_grade(
             if scales.se {
                 v["se"] = match r.se {
                     Some(se) => serde_json::json!({
-                        "er": (se.er * 10.0).round() / 10.0, "ep": (se.ep * 10.0).round() / 10.0,
-                        "ed": (se.ed * 10.0).round() / 10.0, "rules": grade::SE_RULES }),
+                        "er": tenths(se.er), "ep": tenths(se.ep), "ed": tenths(se.ed), "rules": grade::SE_RULES }),
                     None => serde_json::Value::Null,
                 };
             }

@@ -237,12 +237,48 @@ fn hint_points_out_a_wrong_value_first() {
     let line = format!(":0000:x:{givens}::::");
     let o = sensei(&["hint"], &line);
     let out = text(&o.stdout);
-    assert!(
-        out.contains("Check your grid first") || out.contains("no solution"),
-        "{out}{}",
-        text(&o.stderr)
+    assert_eq!(
+        out,
+        "Check your grid first: r1c3 holds 2, which is not its value.\n"
     );
     assert_eq!(o.status.code(), Some(1));
+}
+
+#[test]
+fn hint_points_out_a_wrongly_removed_pencil_mark() {
+    // r1c3 must be 4; the player removed that candidate (413: digit 4, r1c3)
+    let line = format!(":0000:x:{EASY}:413:::");
+    let o = sensei(&["hint"], &line);
+    assert_eq!(
+        text(&o.stdout),
+        "Check your grid first: r1c3 lost the candidate 4, which it needs.\n"
+    );
+    let e = sensei(&["explain"], &line);
+    assert!(
+        text(&e.stdout).starts_with("Check your grid first"),
+        "{}",
+        text(&e.stdout)
+    );
+}
+
+#[test]
+fn hint_respects_no_guess() {
+    let o = sensei(
+        &[
+            "hint",
+            "--no-guess",
+            "--only",
+            "full-house",
+            "examples/hard.txt",
+        ],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        text(&o.stdout).contains("guessing is off"),
+        "{}",
+        text(&o.stdout)
+    );
 }
 
 #[test]

@@ -400,6 +400,10 @@ pub fn hint_message(hint: &crate::hint::Hint) -> String {
         Hint::NoSolution(None) => {
             "The position has no solution: a value placed so far must be wrong.".to_string()
         }
+        Hint::Stuck => {
+            "No enabled technique applies to this position, and guessing is off (--no-guess)."
+                .to_string()
+        }
         Hint::MultipleSolutions(n) => {
             format!("The puzzle has {n} or more solutions, so no hint can lead to a single answer.")
         }
