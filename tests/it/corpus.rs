@@ -41,6 +41,22 @@ fn corpus() -> Vec<(String, String)> {
     v
 }
 
+/// The traces of the whole corpus, computed once for all the tests here
+/// (the forum's hardest puzzles take a while in a debug build).
+fn traces() -> &'static [(String, Trace)] {
+    static TRACES: std::sync::OnceLock<Vec<(String, Trace)>> = std::sync::OnceLock::new();
+    TRACES.get_or_init(|| {
+        let opts = Options::default();
+        corpus()
+            .into_iter()
+            .map(|(label, p)| {
+                let t = solve(&parse_one(&p).expect("corpus parses"), &opts);
+                (label, t)
+            })
+            .collect()
+    })
+}
+
 /// The text of a trace as `sensei explain` prints its steps and outcome.
 fn trace_text(t: &Trace) -> String {
     let mut s = format!("Puzzle: {}\n", t.puzzle.to_line());
@@ -57,13 +73,11 @@ fn trace_text(t: &Trace) -> String {
 
 #[test]
 fn corpus_has_thirty_puzzles_from_easy_to_brute_force() {
-    let c = corpus();
+    let c = traces();
     assert!(c.len() >= 30, "{} puzzles", c.len());
-    let opts = Options::default();
     let mut guessed = 0;
     let mut logic_only = 0;
-    for (_, p) in &c {
-        let t = solve(&parse_one(p).expect("corpus parses"), &opts);
+    for (_, t) in c {
         match t.guesses() {
             0 if t.outcome.is_solved() => logic_only += 1,
             0 => {}
@@ -79,12 +93,10 @@ fn corpus_has_thirty_puzzles_from_easy_to_brute_force() {
 
 #[test]
 fn corpus_text_traces() {
-    let opts = Options::default();
     let s = settings();
     s.bind(|| {
-        for (label, p) in corpus() {
-            let t = solve(&parse_one(&p).expect("corpus parses"), &opts);
-            insta::assert_snapshot!(format!("text-{label}"), trace_text(&t));
+        for (label, t) in traces() {
+            insta::assert_snapshot!(format!("text-{label}"), trace_text(t));
         }
     });
 }
