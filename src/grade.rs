@@ -13,11 +13,14 @@
 //!   intermediate (intersections and pairs), expert (anything more, which
 //!   QQWing would guess), from a solve with QQWing's techniques only.
 
-use crate::grid::{Grid, HouseKind};
-use crate::solver::{self, Options, Profile};
+use crate::bitset::DigitSet;
+use crate::board::Board;
+use crate::grid::{Cell, Digit, Grid, House, HouseKind};
+use crate::solver::{self, Fallback, Options, Profile};
 use crate::step::{Evidence, Step};
+use crate::strategies::Context;
 use crate::technique::{Level, Technique};
-use crate::trace::Trace;
+use crate::trace::{Outcome, Trace};
 
 /// The rules each scale follows, printed with every rating so it can be
 /// reproduced.
@@ -235,9 +238,281 @@ pub fn class_of(trace: &Trace) -> Class {
         .unwrap_or(Class::Simple)
 }
 
+/// HoDoKu's bookkeeping of singles, kept beside the board for the HoDoKu
+/// rating solve.
+///
+/// HoDoKu does not scan the grid for singles: it keeps two queues. A cell
+/// joins the naked-single queue when its candidates drop to one, and a
+/// (house, digit) pair adds its one remaining cell to the hidden-single
+/// queue when the digit's count in the house drops to one. Full House is
+/// the first queued naked single that is the last empty cell of a house
+/// (the queue is only read), Naked Single takes the oldest queued cell
+/// still empty, and Hidden Single takes the oldest queued cell still empty
+/// and places it if the digit is down to one cell in one of its houses;
+/// when the oldest entry is stale, HoDoKu finds no hidden single this
+/// round and moves on to the next technique. The order in which singles
+/// are found changes which other techniques a solve needs, so HoDoKu's
+/// score can only be matched by following the same order.
+#[derive(Clone)]
+struct SinglesQueues {
+    values: [Option<Digit>; 81],
+    /// The candidates of each empty cell.
+    cands: [DigitSet; 81],
+    /// How many empty cells of each house hold each digit.
+    free: [[i8; 9]; 27],
+    naked: Queue,
+    hidden: Queue,
+}
+
+/// A first-in first-out list of (cell, digit) singles.
+#[derive(Clone, Default)]
+struct Queue {
+    items: Vec<(Cell, Digit)>,
+    next: usize,
+}
+
+impl Queue {
+    fn push(&mut self, cell: Cell, digit: Digit) {
+        self.items.push((cell, digit));
+    }
+    fn pop(&mut self) -> Option<(Cell, Digit)> {
+        let item = self.items.get(self.next).copied()?;
+        self.next += 1;
+        if self.next >= self.items.len() {
+            self.items.clear();
+            self.next = 0;
+        }
+        Some(item)
+    }
+    fn pending(&self) -> &[(Cell, Digit)] {
+        self.items.get(self.next..).unwrap_or(&[])
+    }
+    /// Drop the oldest pending entry for `digit` in `house`.
+    fn remove_hidden(&mut self, house: House, digit: Digit) {
+        let start = self.next;
+        if let Some(i) = self
+            .pending()
+            .iter()
+            .position(|&(c, d)| d == digit && house.cells().contains(c))
+        {
+            self.items.remove(start + i);
+        }
+    }
+}
+
+impl SinglesQueues {
+    /// The empty grid with every candidate, then the givens set in cell
+    /// order (as HoDoKu loads a puzzle).
+    fn new(puzzle: &Grid) -> SinglesQueues {
+        let mut q = SinglesQueues {
+            values: [None; 81],
+            cands: [DigitSet::ALL; 81],
+            free: [[9; 9]; 27],
+            naked: Queue::default(),
+            hidden: Queue::default(),
+        };
+        for cell in Cell::all() {
+            if let Some(d) = puzzle.value(cell) {
+                q.set_cell(cell, d);
+            }
+        }
+        q
+    }
+
+    fn free(&self, house: House, digit: Digit) -> i8 {
+        self.free[house.index()][digit.index()]
+    }
+
+    /// One cell fewer holds `digit` in `house`: the count left.
+    fn decrement(&mut self, house: House, digit: Digit) -> i8 {
+        let f = &mut self.free[house.index()][digit.index()];
+        *f -= 1;
+        *f
+    }
+
+    /// Queue the one cell of `house` still holding `digit`.
+    fn add_hidden(&mut self, house: House, digit: Digit) {
+        let cands = &self.cands;
+        if let Some(&c) = house
+            .cell_list()
+            .iter()
+            .find(|c| cands[c.index()].contains(digit))
+        {
+            self.hidden.push(c, digit);
+        }
+    }
+
+    fn del_candidate(&mut self, cell: Cell, digit: Digit) {
+        let cands = &mut self.cands[cell.index()];
+        if !cands.contains(digit) {
+            return;
+        }
+        cands.remove(digit);
+        if cands.is_empty() {
+            return;
+        }
+        if let Some(last) = cands.single_digit() {
+            self.naked.push(cell, last);
+        }
+        for house in cell.houses() {
+            match self.decrement(house, digit) {
+                1 => self.add_hidden(house, digit),
+                0 => self.hidden.remove_hidden(house, digit),
+                _ => {}
+            }
+        }
+    }
+
+    fn set_cell(&mut self, cell: Cell, digit: Digit) {
+        if self.values[cell.index()] == Some(digit) {
+            return;
+        }
+        self.values[cell.index()] = Some(digit);
+        let old = std::mem::replace(&mut self.cands[cell.index()], DigitSet::EMPTY);
+        for peer in cell.peers().iter() {
+            self.del_candidate(peer, digit);
+        }
+        for d in old.iter() {
+            for house in cell.houses() {
+                if self.decrement(house, d) == 1 && d != digit {
+                    self.add_hidden(house, d);
+                }
+            }
+        }
+    }
+
+    /// Follow a step's effects (eliminations first, as the board does).
+    fn apply(&mut self, step: &Step) {
+        for e in &step.eliminations {
+            self.del_candidate(e.cell, e.digit);
+        }
+        for p in &step.placements {
+            self.set_cell(p.cell, p.digit);
+        }
+    }
+
+    fn single(t: Technique, cell: Cell, digit: Digit, house: Option<House>) -> Step {
+        Step::placement(t, cell, digit, Evidence::Single { cell, digit, house })
+    }
+
+    fn full_house(&self, board: &Board) -> Option<Step> {
+        self.naked.pending().iter().find_map(|&(cell, digit)| {
+            if self.values[cell.index()].is_some() {
+                return None;
+            }
+            let house = cell
+                .houses()
+                .into_iter()
+                .find(|&h| Digit::all().all(|j| j == digit || self.free(h, j) == 0))?;
+            let step = Self::single(Technique::FullHouse, cell, digit, Some(house));
+            board_allows(board, &step).then_some(step)
+        })
+    }
+
+    fn naked_single(&mut self, board: &Board) -> Option<Step> {
+        while let Some((cell, digit)) = self.naked.pop() {
+            if self.values[cell.index()].is_none() {
+                let step = Self::single(Technique::NakedSingle, cell, digit, None);
+                return board_allows(board, &step).then_some(step);
+            }
+        }
+        None
+    }
+
+    fn hidden_single(&mut self, board: &Board) -> Option<Step> {
+        while let Some((cell, digit)) = self.hidden.pop() {
+            if self.values[cell.index()].is_some() {
+                continue;
+            }
+            let house = cell
+                .houses()
+                .into_iter()
+                .find(|&h| self.free(h, digit) == 1)?;
+            let only = board.positions_in(digit, house).single_cell();
+            let step = Self::single(Technique::HiddenSingle, cell, digit, Some(house));
+            return (only == Some(cell)).then_some(step);
+        }
+        None
+    }
+}
+
+/// Whether a single's placement agrees with the board's candidates.
+fn board_allows(board: &Board, step: &Step) -> bool {
+    step.placements
+        .iter()
+        .all(|p| board.value(p.cell).is_none() && board.has_candidate(p.cell, p.digit))
+}
+
+/// The solver's fallback: the empty cell with the fewest candidates (first
+/// in cell order) takes its value from the solution.
+fn guess(board: &Board, solution: &Grid) -> Option<Step> {
+    let cell = Cell::all()
+        .filter(|&c| board.value(c).is_none())
+        .min_by_key(|&c| board.candidates(c).len())?;
+    let digit = solution.value(cell)?;
+    Some(Step::placement(
+        Technique::BruteForce,
+        cell,
+        digit,
+        Evidence::Guess { cell, digit },
+    ))
+}
+
+/// The solve HoDoKu's rating is taken from: the HoDoKu profile, with the
+/// singles found in HoDoKu's queue order (see [`SinglesQueues`]).
+pub fn hodoku_trace(puzzle: &Grid) -> Trace {
+    let opts = Options::with_profile(Profile::Hodoku);
+    // One exact solve for the solution and uniqueness, no steps.
+    let probe = Options {
+        techniques: Vec::new(),
+        fallback: Fallback::Stop,
+        ..opts.clone()
+    };
+    let mut trace = solver::solve(puzzle, &probe);
+    let (Some(start), Some(solution)) = (trace.start.clone(), trace.solution.clone()) else {
+        return solver::solve(puzzle, &opts);
+    };
+    let ctx = Context { unique: true };
+    let singles = [
+        Technique::FullHouse,
+        Technique::NakedSingle,
+        Technique::HiddenSingle,
+    ];
+    let others: Vec<Technique> = opts
+        .techniques
+        .iter()
+        .copied()
+        .filter(|t| !singles.contains(t))
+        .collect();
+    let mut queues = SinglesQueues::new(puzzle);
+    let mut board = start;
+    let mut steps = Vec::new();
+    while !board.is_solved() && board.contradiction().is_none() {
+        let step = queues
+            .full_house(&board)
+            .or_else(|| queues.naked_single(&board))
+            .or_else(|| queues.hidden_single(&board))
+            .or_else(|| solver::next_step(&board, &others, &ctx))
+            .or_else(|| guess(&board, &solution));
+        let Some(step) = step else { break };
+        step.apply(&mut board);
+        queues.apply(&step);
+        steps.push(step);
+    }
+    trace.steps = steps;
+    trace.outcome = if board.is_solved() && board.contradiction().is_none() {
+        Outcome::Solved {
+            guesses: trace.guesses(),
+        }
+    } else {
+        Outcome::Stuck { board }
+    };
+    trace
+}
+
 /// Rate a puzzle on the chosen scales (one solve per scale).
 pub fn grade(puzzle: &Grid, scales: Scales) -> Rating {
-    let hodoku_trace = solver::solve(puzzle, &Options::with_profile(Profile::Hodoku));
+    let hodoku_trace = hodoku_trace(puzzle);
     let mut guessed = hodoku_trace.guesses() > 0;
     let hardest = hodoku_trace
         .steps
