@@ -510,6 +510,49 @@ pub fn hodoku_trace(puzzle: &Grid) -> Trace {
     trace
 }
 
+/// The solve SE's ratings are taken from: the SE profile (easiest rule
+/// first). SE's direct techniques only place their single: the pattern's
+/// eliminations are shown but not made, so later steps do not profit from
+/// them.
+pub fn se_trace(puzzle: &Grid) -> Trace {
+    let opts = Options::with_profile(Profile::Se);
+    let probe = Options {
+        techniques: Vec::new(),
+        fallback: Fallback::Stop,
+        ..opts.clone()
+    };
+    let mut trace = solver::solve(puzzle, &probe);
+    let (Some(start), Some(solution)) = (trace.start.clone(), trace.solution.clone()) else {
+        return solver::solve(puzzle, &opts);
+    };
+    let ctx = Context { unique: true };
+    let mut board = start;
+    let mut steps = Vec::new();
+    while !board.is_solved() && board.contradiction().is_none() {
+        let step = solver::next_step(&board, &opts.techniques, &ctx)
+            .map(|s| {
+                if crate::strategies::direct::base_of(s.technique).is_some() {
+                    Step::new(s.technique, s.placements, Vec::new(), s.evidence)
+                } else {
+                    s
+                }
+            })
+            .or_else(|| guess(&board, &solution));
+        let Some(step) = step else { break };
+        step.apply(&mut board);
+        steps.push(step);
+    }
+    trace.steps = steps;
+    trace.outcome = if board.is_solved() && board.contradiction().is_none() {
+        Outcome::Solved {
+            guesses: trace.guesses(),
+        }
+    } else {
+        Outcome::Stuck { board }
+    };
+    trace
+}
+
 /// Rate a puzzle on the chosen scales (one solve per scale).
 pub fn grade(puzzle: &Grid, scales: Scales) -> Rating {
     let hodoku_trace = hodoku_trace(puzzle);
@@ -521,7 +564,7 @@ pub fn grade(puzzle: &Grid, scales: Scales) -> Rating {
         .max_by_key(|t| (t.info().score, t.info().order));
     let ok = hodoku_trace.outcome.is_solved();
     let se = (scales.se && ok).then(|| {
-        let t = solver::solve(puzzle, &Options::with_profile(Profile::Se));
+        let t = se_trace(puzzle);
         guessed |= t.guesses() > 0;
         se_rating(&t)
     });
