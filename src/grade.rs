@@ -510,6 +510,41 @@ pub fn hodoku_trace(puzzle: &Grid) -> Trace {
     trace
 }
 
+/// SE's Direct Hidden Pair/Triplet: a hidden set whose cells, cleared of
+/// their other candidates, leave another digit a single place in the same
+/// house.
+fn se_direct_hidden(t: Technique, board: &Board, ctx: &Context) -> Option<Step> {
+    use crate::strategies::Strategy;
+    use std::ops::ControlFlow;
+    let base = crate::strategies::direct::base_of(t)?;
+    let mut found = None;
+    let _ = base.find(board, ctx, &mut |step: Step| {
+        let Evidence::Subset { digits, houses, .. } = &step.evidence else {
+            return ControlFlow::Continue(());
+        };
+        let mut after = board.clone();
+        step.apply(&mut after);
+        for &house in houses {
+            for d in Digit::all().filter(|d| !digits.contains(*d)) {
+                if let Some(cell) = after.positions_in(d, house).single_cell() {
+                    if board.positions_in(d, house).len() > 1 {
+                        let single = crate::grid::Candidate::new(cell, d);
+                        found = Some(Step::new(
+                            t,
+                            vec![single],
+                            Vec::new(),
+                            step.evidence.clone(),
+                        ));
+                        return ControlFlow::Break(());
+                    }
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    });
+    found
+}
+
 /// The solve SE's ratings are taken from: the SE profile (easiest rule
 /// first). SE's direct techniques only place their single: the pattern's
 /// eliminations are shown but not made, so later steps do not profit from
@@ -529,7 +564,15 @@ pub fn se_trace(puzzle: &Grid) -> Trace {
     let mut board = start;
     let mut steps = Vec::new();
     while !board.is_solved() && board.contradiction().is_none() {
-        let step = solver::next_step(&board, &opts.techniques, &ctx)
+        let step = opts
+            .techniques
+            .iter()
+            .find_map(|&t| match t {
+                Technique::DirectHiddenPair | Technique::DirectHiddenTriple => {
+                    se_direct_hidden(t, &board, &ctx)
+                }
+                _ => crate::strategies::first_step(t, &board, &ctx),
+            })
             .map(|s| {
                 if crate::strategies::direct::base_of(s.technique).is_some() {
                     Step::new(s.technique, s.placements, Vec::new(), s.evidence)
