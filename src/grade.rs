@@ -510,22 +510,43 @@ pub fn hodoku_trace(puzzle: &Grid) -> Trace {
     trace
 }
 
-/// SE's Direct Hidden Pair/Triplet: a hidden set whose cells, cleared of
-/// their other candidates, leave another digit a single place in the same
-/// house.
-fn se_direct_hidden(t: Technique, board: &Board, ctx: &Context) -> Option<Step> {
+/// SE's direct techniques: the pattern, with its eliminations only
+/// imagined, leaves a digit a single place in a house SE looks at:
+/// - Direct Hidden Pair/Triplet: another digit in a house holding the set;
+/// - Direct Pointing: the pointed digit in another block along the line;
+/// - Direct Claiming: the claimed digit in another line of the same kind
+///   through the block.
+///
+/// The step only places that single.
+fn se_direct(t: Technique, board: &Board, ctx: &Context) -> Option<Step> {
     use crate::strategies::Strategy;
     use std::ops::ControlFlow;
     let base = crate::strategies::direct::base_of(t)?;
     let mut found = None;
     let _ = base.find(board, ctx, &mut |step: Step| {
-        let Evidence::Subset { digits, houses, .. } = &step.evidence else {
-            return ControlFlow::Continue(());
+        let targets: Vec<(House, DigitSet)> = match &step.evidence {
+            Evidence::Subset { digits, cells, .. } => House::all()
+                .filter(|h| (*cells - h.cells()).is_empty())
+                .map(|h| (h, DigitSet::ALL - *digits))
+                .collect(),
+            Evidence::Intersection {
+                digit, base, cover, ..
+            } => House::all()
+                .filter(|h| {
+                    h.kind() == base.kind() && h != base && !(h.cells() & cover.cells()).is_empty()
+                })
+                .map(|h| {
+                    let mut one = DigitSet::EMPTY;
+                    one.insert(*digit);
+                    (h, one)
+                })
+                .collect(),
+            _ => Vec::new(),
         };
         let mut after = board.clone();
         step.apply(&mut after);
-        for &house in houses {
-            for d in Digit::all().filter(|d| !digits.contains(*d)) {
+        for (house, digits) in targets {
+            for d in digits.iter() {
                 if let Some(cell) = after.positions_in(d, house).single_cell() {
                     if board.positions_in(d, house).len() > 1 {
                         let single = crate::grid::Candidate::new(cell, d);
@@ -567,17 +588,11 @@ pub fn se_trace(puzzle: &Grid) -> Trace {
         let step = opts
             .techniques
             .iter()
-            .find_map(|&t| match t {
-                Technique::DirectHiddenPair | Technique::DirectHiddenTriple => {
-                    se_direct_hidden(t, &board, &ctx)
-                }
-                _ => crate::strategies::first_step(t, &board, &ctx),
-            })
-            .map(|s| {
-                if crate::strategies::direct::base_of(s.technique).is_some() {
-                    Step::new(s.technique, s.placements, Vec::new(), s.evidence)
+            .find_map(|&t| {
+                if crate::strategies::direct::base_of(t).is_some() {
+                    se_direct(t, &board, &ctx)
                 } else {
-                    s
+                    crate::strategies::first_step(t, &board, &ctx)
                 }
             })
             .or_else(|| guess(&board, &solution));
