@@ -170,6 +170,11 @@ impl Board {
     /// Place `d` in `cell` as a player would: the value is set and `d` is
     /// removed from the candidates of its peers. Reports a contradiction the
     /// move creates (or reveals) anywhere on the board, as a value.
+    ///
+    /// A move that is illegal in itself (`Occupied`, or a `Clash` with a
+    /// peer's value) leaves the board unchanged. A legal move whose
+    /// consequence is a contradiction elsewhere (`NoCandidate`, `NoPlace`)
+    /// stays made: the board shows the position that cannot be completed.
     pub fn set(&mut self, cell: Cell, d: Digit) -> Result<(), Contradiction> {
         if let Some(value) = self.value(cell) {
             return Err(Contradiction::Occupied { cell, value });

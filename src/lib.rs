@@ -36,8 +36,9 @@ pub use technique::Technique;
 pub use trace::{Outcome, Trace};
 
 /// LeetCode's "Sudoku Solver" (problem 37) with its Rust signature: fills
-/// `board` (9 rows of 9 chars, `'.'` for empty) in place. A board that is
-/// malformed or has no solution is left unchanged.
+/// `board` (9 rows of 9 chars, `'.'` for empty, `'1'..='9'` for givens) in
+/// place. A board that is malformed (wrong size, another character) or has
+/// no solution is left unchanged.
 #[allow(clippy::ptr_arg)] // LeetCode's signature takes `&mut Vec<Vec<char>>`
 pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {
     if board.len() != 9 || board.iter().any(|r| r.len() != 9) {
@@ -46,7 +47,11 @@ pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {
     let mut cells = [0u8; 81];
     for (r, row) in board.iter().enumerate() {
         for (c, &ch) in row.iter().enumerate() {
-            cells[r * 9 + c] = ch.to_digit(10).map_or(0, |d| d as u8);
+            cells[r * 9 + c] = match ch {
+                '.' => 0,
+                '1'..='9' => ch as u8 - b'0',
+                _ => return,
+            };
         }
     }
     if let Some(sol) = exact::solve(&cells) {

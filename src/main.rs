@@ -84,8 +84,8 @@ struct SolveArgs {
     /// Print every solution (up to --limit).
     #[arg(long)]
     all: bool,
-    /// The most solutions to count or print.
-    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
+    /// The most solutions to count or print (at least 2: telling one solution from several needs two).
+    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(2..=10_000_000))]
     limit: u64,
     /// Never show a progress bar.
     #[arg(long)]
@@ -225,6 +225,8 @@ fn main() -> ExitCode {
     };
     match result {
         Ok(status) => ExitCode::from(status),
+        // the reader closed the pipe (e.g. `| head`): stop quietly
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("sensei: {e}");
             ExitCode::from(2)
@@ -279,9 +281,11 @@ fn progress(name: &str, quiet: bool) -> Option<ProgressBar> {
     }
     let pb = ProgressBar::new(len);
     pb.set_style(
-        ProgressStyle::with_template("{spinner} {msg} [{bar:30}] {percent}% {per_sec} ETA {eta}")
-            .unwrap_or_else(|_| ProgressStyle::default_bar())
-            .progress_chars("=> "),
+        ProgressStyle::with_template(
+            "{msg} [{bar:24}] {percent:>3}% {binary_bytes_per_sec} ETA {eta}",
+        )
+        .unwrap_or_else(|_| ProgressStyle::default_bar())
+        .progress_chars("=> "),
     );
     pb.set_message(name.to_string());
     Some(pb)
@@ -327,18 +331,37 @@ fn cmd_solve(a: &SolveArgs) -> io::Result<u8> {
     } else {
         None
     };
+    if first.is_none() && !status.error {
+        status.error = true;
+        let names: Vec<&str> = inputs.iter().map(|n| display_name(n)).collect();
+        writeln!(
+            io::stderr(),
+            "sensei: no puzzle found in {}",
+            names.join(", ")
+        )?;
+    }
     let all = first.into_iter().chain(second).chain(entries);
     for (name, entry) in all {
         let entry = match entry {
             Ok(e) => e,
             Err(e) => {
                 status.error = true;
+                if fmt == SolveFormat::Json {
+                    // one record per input, so the output lines up with it
+                    let v = serde_json::json!({
+                        "line": e.line, "status": "error", "message": e.to_string(),
+                    });
+                    writeln!(out, "{v}")?;
+                }
                 writeln!(io::stderr(), "sensei: {}: {e}", display_name(&name))?;
                 continue;
             }
         };
         if let Some(pb) = &pb {
             pb.inc(82);
+        }
+        if many && fmt == SolveFormat::Grid {
+            writeln!(out, "# {}: line {}", display_name(&name), entry.line)?;
         }
         solve_one(&mut out, &name, &entry, a, fmt, limit, &mut status)?;
     }
@@ -456,9 +479,9 @@ fn solve_one(
             (_, true) => {
                 let left = format::boxed(grid);
                 let right = format::boxed(&sol);
-                writeln!(out, "{}", format::side_by_side(&left, &right, 4))?;
+                write!(out, "{}", format::side_by_side(&left, &right, 4))?;
             }
-            (SolveFormat::Grid, false) => writeln!(out, "{}", format::boxed(&sol))?,
+            (SolveFormat::Grid, false) => write!(out, "{}", format::boxed(&sol))?,
             _ => writeln!(out, "{}", sol.to_line())?,
         }
     }

@@ -228,6 +228,14 @@ pub enum Evidence {
         links: Vec<Digit>,
         z: DigitSet,
     },
+    /// Two (or more) chains that share their core and act together, as
+    /// the Dual 2-String Kite (two kites on the same block cells) and the
+    /// Dual Empty Rectangle (two empty rectangles on the same block).
+    /// `houses` names the houses carrying the patterns.
+    Chains {
+        chains: Vec<Chain>,
+        houses: Vec<House>,
+    },
 }
 
 /// Sorted, deduplicated candidates from an iterator.

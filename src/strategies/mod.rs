@@ -11,10 +11,12 @@ pub mod als;
 pub mod direct;
 pub mod forcing;
 pub mod intersections;
+pub mod single_digit;
 pub mod singles;
 pub mod subsets;
 pub mod sue_de_coq;
 pub mod uniqueness;
+pub mod wings;
 
 /// Receives the steps a strategy finds; `Break` stops the search.
 pub type Sink<'a> = &'a mut dyn FnMut(Step) -> ControlFlow<()>;
@@ -53,6 +55,8 @@ impl Strategy for Technique {
                 _ => intersections::find(t, board, sink),
             },
             Family::Subsets => subsets::find(t, board, sink),
+            Family::SingleDigitPatterns => single_digit::find(t, board, sink),
+            Family::Wings => wings::find(t, board, sink),
             _ => ControlFlow::Continue(()),
         }
     }
@@ -69,7 +73,9 @@ pub fn is_implemented(t: Technique) -> bool {
         | Family::Subsets
         | Family::Uniqueness
         | Family::AlmostLockedSets
-        | Family::Miscellaneous => true,
+        | Family::Miscellaneous
+        | Family::SingleDigitPatterns
+        | Family::Wings => true,
         Family::LastResort => forcing::handles(t),
         _ => false,
     }

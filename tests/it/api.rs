@@ -63,21 +63,21 @@ fn board_set_shows_forced_cells_and_contradictions() {
 #[test]
 fn board_set_reports_a_digit_with_no_place() {
     let mut b = Board::empty();
-    // 1s in r2, r3 (blocks 1..3 columns 4..9 removed) and columns 1-3 of row 1 blocked
-    b.set(cell(2, 4), d(1)).expect("ok");
-    b.set(cell(3, 7), d(1)).expect("ok");
-    b.set(cell(4, 1), d(1)).expect("ok");
-    b.set(cell(5, 2), d(1)).expect("ok");
-    let err = b
-        .set(cell(6, 3), d(1))
-        .expect_err("no place for 1 in block 1");
-    assert!(
-        matches!(
-            err,
-            Contradiction::NoCandidate { .. } | Contradiction::NoPlace { .. }
-        ),
-        "{err:?}"
+    // r1c1..r1c7 hold 2..8: 1 and 9 are left for r1c8 and r1c9
+    for (c, v) in (1..=7).zip(2..=8) {
+        b.set(cell(1, c), d(v)).expect("legal move");
+    }
+    b.set(cell(5, 8), d(1)).expect("legal move");
+    // a 1 in column 9 leaves 1 no place in row 1 (both cells keep the 9)
+    let err = b.set(cell(8, 9), d(1)).expect_err("no place for 1");
+    assert_eq!(
+        err,
+        Contradiction::NoPlace {
+            house: sudoku_sensei::House::row(0),
+            digit: d(1)
+        }
     );
+    assert_eq!(err.to_string(), "1 has no place left in row 1");
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! implemented technique and replay each step against the exact solution.
 //! No placement may differ from it and no elimination may remove its digit.
 //!
-//! The default run takes a sample spread over each set (40 puzzles in a
+//! The default run takes a sample spread over each set (10 puzzles in a
 //! debug build, 400 in release); `SENSEI_SWEEP=N` takes N per set and
 //! `SENSEI_SWEEP=all` every puzzle (run that with `--release`).
 
@@ -15,7 +15,8 @@ const SETS: &[&str] = &[
     "puzzles/17_clue.txt",
     "puzzles/forum_hardest_1106.txt",
     "puzzles/forum_hardest_1905_11plus.txt",
-    "puzzles/serg_benchmark.txt",
+    // serg_benchmark.txt is left out: its puzzles all have several
+    // solutions, so there is no single solution to check steps against.
     "puzzles/qqwing_expert.txt",
     "puzzles/sudocue_learningcurve.txt",
 ];
@@ -57,7 +58,7 @@ fn sample_size() -> Option<usize> {
     match std::env::var("SENSEI_SWEEP").as_deref() {
         Ok("all") => None,
         Ok(n) => n.parse().ok().or(Some(40)),
-        Err(_) => Some(if cfg!(debug_assertions) { 40 } else { 400 }),
+        Err(_) => Some(if cfg!(debug_assertions) { 10 } else { 400 }),
     }
 }
 

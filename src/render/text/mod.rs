@@ -12,10 +12,12 @@ use std::collections::BTreeMap;
 mod als;
 mod forcing;
 mod intersections;
+mod single_digit;
 mod singles;
 mod subsets;
 mod sue_de_coq;
 mod uniqueness;
+mod wings;
 
 /// The pattern part of a step line (between `: ` and ` =>`) and the
 /// learner's sentence, written by the family's module.
@@ -33,6 +35,8 @@ fn family_text(step: &Step) -> Option<(String, String)> {
             _ => Some(intersections::text(step)),
         },
         Family::Subsets => Some(subsets::text(step)),
+        Family::SingleDigitPatterns => Some(single_digit::text(step)),
+        Family::Wings => Some(wings::text(step)),
         _ => None,
     }
 }
@@ -165,6 +169,11 @@ fn generic_pattern(ev: &Evidence) -> String {
             let l: Vec<String> = links.iter().map(|d| d.to_string()).collect();
             format!("{} (RCs {})", s.join(" - "), l.join(","))
         }
+        Evidence::Chains { chains, .. } => chains
+            .iter()
+            .map(crate::render::eureka)
+            .collect::<Vec<_>>()
+            .join(" / "),
     }
 }
 
@@ -301,6 +310,17 @@ pub fn hint_where(step: &Step) -> String {
         },
         Evidence::Guess { cell, .. } => {
             format!("no technique applies; a guess is needed, e.g. at {cell}.")
+        }
+        Evidence::Chains { chains, houses } => {
+            let digits: DigitSet = chains
+                .iter()
+                .flat_map(|c| c.nodes.iter().map(|n| n.digit))
+                .collect();
+            format!(
+                "look at digit {} in {}.",
+                digits_list(digits),
+                houses_text(houses)
+            )
         }
     }
 }
