@@ -512,7 +512,8 @@ pub fn hodoku_trace(puzzle: &Grid) -> Trace {
 
 /// SE's direct techniques: the pattern, with its eliminations only
 /// imagined, leaves a digit a single place in a house SE looks at:
-/// - Direct Hidden Pair/Triplet: another digit in a house holding the set;
+/// - Direct Hidden Pair/Triplet: another digit in a house where the set is
+///   hidden;
 /// - Direct Pointing: the pointed digit in another block along the line;
 /// - Direct Claiming: the claimed digit in another line of the same kind
 ///   through the block.
@@ -526,7 +527,12 @@ fn se_direct(t: Technique, board: &Board, ctx: &Context) -> Option<Step> {
     let _ = base.find(board, ctx, &mut |step: Step| {
         let targets: Vec<(House, DigitSet)> = match &step.evidence {
             Evidence::Subset { digits, cells, .. } => House::all()
-                .filter(|h| (*cells - h.cells()).is_empty())
+                .filter(|&h| {
+                    (*cells - h.cells()).is_empty()
+                        && digits
+                            .iter()
+                            .all(|d| (board.positions_in(d, h) - *cells).is_empty())
+                })
                 .map(|h| (h, DigitSet::ALL - *digits))
                 .collect(),
             Evidence::Intersection {
