@@ -174,12 +174,17 @@ pub fn se_step(step: &Step) -> f32 {
             base + 0.1 * (extra_cells.len().saturating_sub(1) as f32).min(3.0)
         }
         (Evidence::Forcing { branches, .. }, _) => {
-            let longest = branches
-                .iter()
-                .map(|b| b.chain.len() + 1)
-                .max()
-                .unwrap_or(1);
-            base + se_length_penalty(longest)
+            // SE's length of a net is its number of distinct nodes (every
+            // premise and implication, over all branches)
+            let mut nodes: Vec<(crate::grid::Candidate, bool)> = Vec::new();
+            for b in branches {
+                nodes.push((b.premise, b.premise_is_on));
+                nodes.extend(b.chain.iter().copied());
+            }
+            nodes.sort_by_key(|(c, on)| (*c, *on));
+            nodes.dedup();
+            let len = nodes.len();
+            base + se_length_penalty(len)
         }
         _ => base,
     };
