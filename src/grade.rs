@@ -388,6 +388,24 @@ impl SinglesQueues {
 
     /// Follow a step's effects (eliminations first, as the board does).
     fn apply(&mut self, step: &Step) {
+        // a naked subset removes house by house (in the order of the
+        // evidence), cell by cell: the order singles join the queues
+        if let Evidence::Subset {
+            hidden: false,
+            houses,
+            ..
+        } = &step.evidence
+        {
+            for h in houses {
+                for e in step
+                    .eliminations
+                    .iter()
+                    .filter(|e| h.cells().contains(e.cell))
+                {
+                    self.del_candidate(e.cell, e.digit);
+                }
+            }
+        }
         for e in &step.eliminations {
             self.del_candidate(e.cell, e.digit);
         }
