@@ -9,6 +9,7 @@ mod corpus;
 mod exact;
 mod forcing;
 mod format;
+mod grade;
 mod intersections;
 mod single_digit;
 mod singles;
