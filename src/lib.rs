@@ -19,6 +19,7 @@ pub mod format;
 pub mod grade;
 pub mod grid;
 pub mod hint;
+pub mod links;
 pub mod render;
 pub mod solver;
 pub mod step;

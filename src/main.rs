@@ -64,8 +64,12 @@ enum Command {
     /// One line per puzzle, in input order, computed in parallel on all cores.
     #[command(after_help = AFTER_HELP)]
     Grade(GradeArgs),
-    /// List the techniques sensei knows, in solving order.
-    Techniques,
+    /// List the techniques sensei knows, in solving order, with their ratings.
+    Techniques {
+        /// Print a markdown table (the index of docs/techniques.md).
+        #[arg(long)]
+        markdown: bool,
+    },
 }
 
 #[derive(Args)]
@@ -221,7 +225,7 @@ fn main() -> ExitCode {
         Command::Explain(a) => cmd_explain(&a),
         Command::Hint(a) => cmd_hint(&a),
         Command::Grade(a) => cmd_grade(&a),
-        Command::Techniques => cmd_techniques(),
+        Command::Techniques { markdown } => cmd_techniques(markdown),
     };
     match result {
         Ok(status) => ExitCode::from(status),
@@ -883,8 +887,16 @@ fn write_grade(
     }
 }
 
-fn cmd_techniques() -> io::Result<u8> {
+fn cmd_techniques(markdown: bool) -> io::Result<u8> {
     let mut out = io::stdout().lock();
+    if markdown {
+        write!(
+            out,
+            "{}",
+            sudoku_sensei::render::text::techniques_markdown()
+        )?;
+        return Ok(0);
+    }
     writeln!(
         out,
         "{:<34} {:<34} {:<6} {:<8} {:>6} {:>5}  status",

@@ -122,6 +122,19 @@ pub fn parse_candidates(field: &str) -> Result<Vec<Candidate>, ParseError> {
     Ok(out)
 }
 
+/// The technique of a library code. Besides the codes of the technique
+/// table this knows HoDoKu's siamese fish, written as the fish's code with a
+/// `1` appended (`03111` is a Siamese Finned Swordfish): they are found by
+/// the finned fish of that code.
+pub fn technique_of_code(code: &str) -> Option<Technique> {
+    Technique::from_hodoku_code(code).or_else(|| {
+        let base = code
+            .strip_suffix('1')
+            .filter(|b| b.len() == 4 && b.starts_with("03"))?;
+        Technique::from_hodoku_code(base)
+    })
+}
+
 /// Parse one library line.
 pub fn parse_library_line(line: &str) -> Result<LibraryCase, ParseError> {
     let raw = line;
@@ -154,7 +167,7 @@ pub fn parse_library_line(line: &str) -> Result<LibraryCase, ParseError> {
         board.eliminate(c);
     }
     Ok(LibraryCase {
-        technique: Technique::from_hodoku_code(&code),
+        technique: technique_of_code(&code),
         code,
         variant,
         digits,

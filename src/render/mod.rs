@@ -6,22 +6,33 @@ pub mod text;
 use crate::step::{Chain, LinkKind};
 
 /// A chain in Eureka notation: `(5)r1c2=(5)r1c8-(5)r4c8=(5)r4c3`; group
-/// nodes list their cells (`(5)r1c78`). A loop ends back at its first node.
+/// nodes list their cells (`(5)r1c78`); two digits of one cell that follow
+/// each other are written together, `(4=2)r5c4`. A loop ends back at its
+/// first node.
 pub fn eureka(chain: &Chain) -> String {
+    let mut nodes = chain.nodes.clone();
+    if chain.is_loop {
+        if let Some(&first) = chain.nodes.first() {
+            nodes.push(first);
+        }
+    }
     let mut s = String::new();
-    for (i, node) in chain.nodes.iter().enumerate() {
+    let mut i = 0;
+    while i < nodes.len() {
         if i > 0 {
             s.push_str(link_symbol(chain.links.get(i - 1).copied()));
         }
-        s.push_str(&format!("({}){}", node.digit, node.cells));
-    }
-    if chain.is_loop {
-        if let (Some(first), Some(&l)) = (
-            chain.nodes.first(),
-            chain.links.get(chain.nodes.len().saturating_sub(1)),
-        ) {
-            s.push_str(link_symbol(Some(l)));
-            s.push_str(&format!("({}){}", first.digit, first.cells));
+        let n = nodes[i];
+        match nodes.get(i + 1) {
+            Some(m) if n.cells.len() == 1 && m.cells == n.cells && m.digit != n.digit => {
+                let link = link_symbol(chain.links.get(i).copied());
+                s.push_str(&format!("({}{link}{}){}", n.digit, m.digit, n.cells));
+                i += 2;
+            }
+            _ => {
+                s.push_str(&format!("({}){}", n.digit, n.cells));
+                i += 1;
+            }
         }
     }
     s

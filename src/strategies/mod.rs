@@ -8,7 +8,10 @@ use crate::technique::{Family, Technique};
 use std::ops::ControlFlow;
 
 pub mod als;
+pub mod chains;
+pub mod coloring;
 pub mod direct;
+pub mod fish;
 pub mod forcing;
 pub mod intersections;
 pub mod single_digit;
@@ -57,7 +60,14 @@ impl Strategy for Technique {
             Family::Subsets => subsets::find(t, board, sink),
             Family::SingleDigitPatterns => single_digit::find(t, board, sink),
             Family::Wings => wings::find(t, board, sink),
-            _ => ControlFlow::Continue(()),
+            Family::Coloring => coloring::find(t, board, sink),
+            Family::ChainsAndLoops => chains::find(t, board, sink),
+            Family::BasicFish
+            | Family::FinnedFish
+            | Family::FrankenFish
+            | Family::FinnedFrankenFish
+            | Family::MutantFish
+            | Family::FinnedMutantFish => fish::find(t, board, ctx, sink),
         }
     }
 }
@@ -75,9 +85,16 @@ pub fn is_implemented(t: Technique) -> bool {
         | Family::AlmostLockedSets
         | Family::Miscellaneous
         | Family::SingleDigitPatterns
-        | Family::Wings => true,
+        | Family::Wings
+        | Family::Coloring
+        | Family::ChainsAndLoops => true,
+        Family::BasicFish
+        | Family::FinnedFish
+        | Family::FrankenFish
+        | Family::FinnedFrankenFish
+        | Family::MutantFish
+        | Family::FinnedMutantFish => fish::is_fish(t),
         Family::LastResort => forcing::handles(t),
-        _ => false,
     }
 }
 

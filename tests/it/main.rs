@@ -2,11 +2,15 @@
 
 mod als;
 mod api;
+mod chains;
 mod cli;
+mod coloring;
 mod common;
 mod conformance;
 mod corpus;
+mod docs;
 mod exact;
+mod fish;
 mod forcing;
 mod format;
 mod grade;

@@ -10,6 +10,9 @@ use crate::technique::{Family, Technique};
 use std::collections::BTreeMap;
 
 mod als;
+mod chains;
+mod coloring;
+mod fish;
 mod forcing;
 mod intersections;
 mod single_digit;
@@ -37,6 +40,14 @@ fn family_text(step: &Step) -> Option<(String, String)> {
         Family::Subsets => Some(subsets::text(step)),
         Family::SingleDigitPatterns => Some(single_digit::text(step)),
         Family::Wings => Some(wings::text(step)),
+        Family::Coloring => Some(coloring::text(step)),
+        Family::ChainsAndLoops => Some(chains::text(step)),
+        Family::BasicFish
+        | Family::FinnedFish
+        | Family::FrankenFish
+        | Family::FinnedFrankenFish
+        | Family::MutantFish
+        | Family::FinnedMutantFish => Some(fish::text(step)),
         _ => None,
     }
 }
@@ -385,4 +396,61 @@ pub fn hint_message(hint: &crate::hint::Hint) -> String {
             format!("The puzzle has {n} or more solutions, so no hint can lead to a single answer.")
         }
     }
+}
+
+/// The doc file of a family, under `docs/techniques/`.
+fn family_doc(f: Family) -> Option<&'static str> {
+    Some(match f {
+        Family::Singles => "singles.md",
+        Family::Intersections => "intersections.md",
+        Family::Subsets => "subsets.md",
+        Family::BasicFish
+        | Family::FinnedFish
+        | Family::FrankenFish
+        | Family::FinnedFrankenFish
+        | Family::MutantFish
+        | Family::FinnedMutantFish => "fish.md",
+        Family::SingleDigitPatterns => "single_digit.md",
+        Family::Wings => "wings.md",
+        Family::Uniqueness => "uniqueness.md",
+        Family::Coloring => "coloring.md",
+        Family::ChainsAndLoops => "chains.md",
+        Family::AlmostLockedSets => "als.md",
+        Family::Miscellaneous => "als.md",
+        Family::LastResort => return None,
+    })
+}
+
+/// A markdown table of every technique: status, HoDoKu code, level, score,
+/// SE rating, and the doc that explains it (the index of docs/techniques.md).
+pub fn techniques_markdown() -> String {
+    let mut s = String::from(
+        "| technique | slug | status | HoDoKu code | HoDoKu level | score | SE rating | explained in |\n\
+         |---|---|---|---|---|---:|---:|---|\n",
+    );
+    for t in crate::technique::Technique::all() {
+        let i = t.info();
+        let implemented = crate::strategies::is_implemented(t);
+        let status = match (implemented, i.default_on) {
+            _ if t == crate::technique::Technique::BruteForce => "fallback",
+            (true, true) => "on",
+            (true, false) => "available",
+            (false, _) => "not yet",
+        };
+        let doc = match (t.family(), implemented) {
+            (Family::LastResort, true) => Some("forcing.md"),
+            (f, _) => family_doc(f),
+        };
+        s.push_str(&format!(
+            "| {} | `{}` | {status} | {} | {} | {} | {} | {} |\n",
+            i.name,
+            i.slug,
+            i.hodoku_code.unwrap_or("–"),
+            i.level.name(),
+            i.score,
+            i.se_rating.map_or("–".to_string(), |r| format!("{r:.1}")),
+            doc.map_or("–".to_string(), |d| format!("[{d}](techniques/{d})")),
+        ));
+    }
+    s
 }

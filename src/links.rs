@@ -1,0 +1,270 @@
+//! The strong/weak link graph of a position, shared by coloring and chains.
+//!
+//! A *node* is one candidate (a digit in a cell) or, in the grouped graph, a
+//! *group node*: one digit in the two or three cells of a block∩line
+//! intersection that still hold it, acting together ("one of these cells").
+//!
+//! * A **strong link** joins two nodes of which at least one is true: the
+//!   only two places of a digit in a house (a conjugate pair, where one side
+//!   may be a group), or the two candidates of a bivalue cell.
+//! * A **weak link** joins two nodes of which at most one is true: the same
+//!   digit in one house, or two digits of one cell. Every strong link here is
+//!   also weak, so [`LinkGraph::weak`] lists the strong partners too.
+//!
+//! The graph is built once per position; neighbour lists are sorted by node
+//! id (singles in candidate order, then groups by digit and cells), so every
+//! traversal built on it is deterministic.
+
+use crate::bitset::CellSet;
+use crate::board::Board;
+use crate::grid::{Candidate, Cell, Digit, House};
+use crate::step::ChainNode;
+use petgraph::graphmap::GraphMap;
+use petgraph::Undirected;
+use std::collections::hash_map::DefaultHasher;
+use std::hash::BuildHasherDefault;
+
+/// A node's index in a [`LinkGraph`].
+pub type NodeId = usize;
+
+/// What joins two nodes; `weak` is always set, `strong` when at least one of
+/// them must be true. `in_cell` marks two digits of one cell.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+struct Link {
+    strong: bool,
+    in_cell: bool,
+}
+
+type Graph = GraphMap<u32, Link, Undirected, BuildHasherDefault<DefaultHasher>>;
+
+/// The links of one position.
+#[derive(Clone, Debug)]
+pub struct LinkGraph {
+    nodes: Vec<ChainNode>,
+    /// Node id of each candidate (`Candidate::index`), `usize::MAX` if absent.
+    by_candidate: Vec<usize>,
+    strong: Vec<Vec<NodeId>>,
+    weak: Vec<Vec<NodeId>>,
+    /// Strong links between two digits of one (bivalue) cell.
+    strong_in_cell: Vec<Vec<NodeId>>,
+    groups: usize,
+}
+
+impl LinkGraph {
+    /// The graph of single candidates only.
+    pub fn new(board: &Board) -> LinkGraph {
+        Self::build(board, false)
+    }
+
+    /// The graph with group nodes as well.
+    pub fn grouped(board: &Board) -> LinkGraph {
+        Self::build(board, true)
+    }
+
+    fn build(board: &Board, with_groups: bool) -> LinkGraph {
+        let mut nodes: Vec<ChainNode> = Vec::new();
+        let mut by_candidate = vec![usize::MAX; 729];
+        for cell in Cell::all() {
+            for digit in board.candidates(cell) {
+                by_candidate[Candidate::new(cell, digit).index()] = nodes.len();
+                nodes.push(ChainNode::single(cell, digit));
+            }
+        }
+        let singles = nodes.len();
+        if with_groups {
+            let mut groups: Vec<ChainNode> = Vec::new();
+            for digit in Digit::all() {
+                for block in House::blocks() {
+                    for line in House::rows().chain(House::cols()) {
+                        let cells = board.positions_in(digit, block) & line.cells();
+                        if cells.len() >= 2 {
+                            groups.push(ChainNode { digit, cells });
+                        }
+                    }
+                }
+            }
+            groups.sort();
+            nodes.extend(groups);
+        }
+
+        let mut graph = Graph::default();
+        for id in 0..nodes.len() {
+            graph.add_node(id as u32);
+        }
+        let mut join = |a: usize, b: usize, link: Link| {
+            let (a, b) = (a as u32, b as u32);
+            let old = graph.edge_weight(a, b).copied().unwrap_or_default();
+            let merged = Link {
+                strong: old.strong || link.strong,
+                in_cell: old.in_cell || link.in_cell,
+            };
+            graph.add_edge(a, b, merged);
+        };
+        // two digits of one cell
+        for cell in Cell::all() {
+            let cands = board.candidates(cell);
+            let ids: Vec<usize> = cands
+                .iter()
+                .map(|d| by_candidate[Candidate::new(cell, d).index()])
+                .collect();
+            for (i, &a) in ids.iter().enumerate() {
+                for &b in &ids[i + 1..] {
+                    let link = Link {
+                        strong: cands.len() == 2,
+                        in_cell: true,
+                    };
+                    join(a, b, link);
+                }
+            }
+        }
+        // one digit in one house
+        for house in House::all() {
+            for digit in Digit::all() {
+                let places = board.positions_in(digit, house);
+                let in_house: Vec<usize> = (0..nodes.len())
+                    .filter(|&id| {
+                        let n = nodes[id];
+                        n.digit == digit && !n.cells.is_empty() && n.cells.is_subset(places)
+                    })
+                    .collect();
+                for (i, &a) in in_house.iter().enumerate() {
+                    for &b in &in_house[i + 1..] {
+                        let (ca, cb) = (nodes[a].cells, nodes[b].cells);
+                        if ca.intersects(cb) {
+                            continue;
+                        }
+                        let link = Link {
+                            strong: (ca | cb) == places,
+                            in_cell: false,
+                        };
+                        join(a, b, link);
+                    }
+                }
+            }
+        }
+
+        let n = nodes.len();
+        let mut strong = vec![Vec::new(); n];
+        let mut weak = vec![Vec::new(); n];
+        let mut strong_in_cell = vec![Vec::new(); n];
+        for (a, b, link) in graph.all_edges() {
+            let (a, b) = (a as usize, b as usize);
+            weak[a].push(b);
+            weak[b].push(a);
+            if link.strong {
+                strong[a].push(b);
+                strong[b].push(a);
+                if link.in_cell {
+                    strong_in_cell[a].push(b);
+                    strong_in_cell[b].push(a);
+                }
+            }
+        }
+        for list in strong
+            .iter_mut()
+            .chain(weak.iter_mut())
+            .chain(strong_in_cell.iter_mut())
+        {
+            list.sort_unstable();
+            list.dedup();
+        }
+        LinkGraph {
+            nodes,
+            by_candidate,
+            strong,
+            weak,
+            strong_in_cell,
+            groups: n - singles,
+        }
+    }
+
+    /// Number of nodes.
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+    /// Number of group nodes (they come after the singles).
+    pub fn group_count(&self) -> usize {
+        self.groups
+    }
+    /// The node with this id.
+    pub fn node(&self, id: NodeId) -> ChainNode {
+        self.nodes[id]
+    }
+    /// Whether the node is a group node.
+    pub fn is_group(&self, id: NodeId) -> bool {
+        id >= self.nodes.len() - self.groups
+    }
+    /// The node's candidate, if it is a single.
+    pub fn candidate(&self, id: NodeId) -> Option<Candidate> {
+        let n = self.nodes.get(id)?;
+        n.cells.single_cell().map(|c| Candidate::new(c, n.digit))
+    }
+    /// The node of a candidate, if the board has it.
+    pub fn id_of(&self, c: Candidate) -> Option<NodeId> {
+        self.by_candidate
+            .get(c.index())
+            .copied()
+            .filter(|&i| i != usize::MAX)
+    }
+    /// Nodes strongly linked to `id` (at least one of the two is true).
+    pub fn strong(&self, id: NodeId) -> &[NodeId] {
+        &self.strong[id]
+    }
+    /// Nodes weakly linked to `id` (at most one of the two is true);
+    /// includes the strong partners.
+    pub fn weak(&self, id: NodeId) -> &[NodeId] {
+        &self.weak[id]
+    }
+    /// The other digit of a bivalue cell, if `id` is one of its two candidates.
+    pub fn bivalue_partner(&self, id: NodeId) -> Option<NodeId> {
+        self.strong_in_cell[id].first().copied()
+    }
+    /// Whether two nodes are strongly linked.
+    pub fn is_strong(&self, a: NodeId, b: NodeId) -> bool {
+        self.strong[a].binary_search(&b).is_ok()
+    }
+    /// Whether two nodes are weakly linked.
+    pub fn is_weak(&self, a: NodeId, b: NodeId) -> bool {
+        self.weak[a].binary_search(&b).is_ok()
+    }
+    /// Conjugate partners of `id`: same digit, the only two places of it in a
+    /// house, both single candidates.
+    pub fn conjugates(&self, id: NodeId) -> impl Iterator<Item = NodeId> + '_ {
+        let digit = self.nodes[id].digit;
+        self.strong[id]
+            .iter()
+            .copied()
+            .filter(move |&o| !self.is_group(o) && self.nodes[o].digit == digit)
+    }
+}
+
+/// The cells that see every cell of `cells` (excluding those cells).
+pub fn common_peers(cells: CellSet) -> CellSet {
+    let mut acc = CellSet::ALL;
+    for c in cells {
+        acc &= c.peers();
+    }
+    acc - cells
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Grid;
+
+    #[test]
+    fn empty_board_links() {
+        let g = LinkGraph::new(&Board::from_grid(&Grid::default()).unwrap());
+        assert_eq!(g.len(), 729);
+        // no strong links on an empty board; every candidate sees 20 + 8 others
+        for id in 0..g.len() {
+            assert!(g.strong(id).is_empty());
+            assert_eq!(g.weak(id).len(), 28);
+        }
+        let gg = LinkGraph::grouped(&Board::from_grid(&Grid::default()).unwrap());
+        assert_eq!(gg.group_count(), 9 * 9 * 6);
+    }
+}

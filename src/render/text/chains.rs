@@ -1,0 +1,96 @@
+//! Text for Remote Pair, X-Chain, XY-Chain, nice loops and AICs: the chain
+//! in Eureka notation and a sentence on why its ends remove candidates.
+
+use super::effects;
+use crate::render::eureka;
+use crate::step::{Chain, ChainNode, Evidence, Step};
+use crate::technique::Technique;
+
+const LINKS: &str = "In the chain, '=' is a strong link (of its two ends at least one is true: \
+                     the only two places of a digit in a house, or the two digits of a bivalue \
+                     cell) and '-' is a weak link (at most one end is true: the same digit twice \
+                     in a house, or two digits of one cell).";
+
+fn node(n: &ChainNode) -> String {
+    format!("{} in {}", n.digit, n.cells)
+}
+
+/// (pattern, sentence).
+pub fn text(step: &Step) -> (String, String) {
+    let Evidence::Chain { chain, .. } = &step.evidence else {
+        return (String::new(), String::new());
+    };
+    let pattern = eureka(chain);
+    let effect = effects(step);
+    let (Some(first), Some(last)) = (chain.nodes.first(), chain.nodes.last()) else {
+        return (pattern, String::new());
+    };
+    let sentence = match step.technique {
+        Technique::RemotePair => remote_pair(chain, &effect),
+        Technique::ContinuousNiceLoop | Technique::GroupedContinuousNiceLoop => format!(
+            "{LINKS} The chain closes into a loop that alternates strong and weak links all the \
+             way round, so either every other node is true or all the others are: each weak \
+             link of the loop then has exactly one true end. A candidate that sees both ends \
+             of a weak link (or shares a cell with two digits joined by one) is false: {effect}."
+        ),
+        Technique::DiscontinuousNiceLoop | Technique::GroupedDiscontinuousNiceLoop => {
+            dnl(chain, first, last, &effect)
+        }
+        _ => format!(
+            "{LINKS} If {} were false, the links would force {} to be true, so at least one \
+             of the two ends of the chain is true. Whatever sees both ends (or, for two \
+             different digits, shares a cell with one end and sees the other) cannot be true: \
+             {effect}.",
+            node(first),
+            node(last)
+        ),
+    };
+    (pattern, sentence)
+}
+
+fn dnl(chain: &Chain, first: &ChainNode, last: &ChainNode, effect: &str) -> String {
+    let start = node(first);
+    let first_strong = chain.links.first() == Some(&crate::step::LinkKind::Strong);
+    let last_strong = chain.links.last() == Some(&crate::step::LinkKind::Strong);
+    if first_strong && last_strong {
+        format!(
+            "{LINKS} The loop starts and ends at {start} with two strong links: if {start} were \
+             false, the chain would force it to be true. So it is true, and its cell loses its \
+             other digits: {effect}."
+        )
+    } else if !first_strong {
+        format!(
+            "{LINKS} If {start} were true, the chain would force {} to be true, which rules out \
+             {start} itself. So {start} is false: {effect}.",
+            node(last)
+        )
+    } else {
+        format!(
+            "{LINKS} If {start} were false, the chain would force {} to be true; both sit in one \
+             cell, so that cell holds one of the two digits and loses the others: {effect}.",
+            node(last)
+        )
+    }
+}
+
+fn remote_pair(chain: &Chain, effect: &str) -> String {
+    let cells: Vec<String> = chain
+        .nodes
+        .iter()
+        .step_by(2)
+        .map(|n| n.cells.to_string())
+        .collect();
+    let digits: Vec<String> = chain
+        .nodes
+        .iter()
+        .take(2)
+        .map(|n| n.digit.to_string())
+        .collect();
+    format!(
+        "The cells {} each hold only {} and each sees the next, so the two digits alternate \
+         along the chain: cells an odd number of steps apart hold different digits. A cell that \
+         sees two such cells sees both digits and can hold neither: {effect}.",
+        cells.join(", "),
+        digits.join(" and ")
+    )
+}

@@ -1,0 +1,608 @@
+//! Chains and loops. A chain alternates **strong links** (at least one end
+//! is true) and **weak links** (at most one end is true). Read from a node
+//! that is false, each strong link makes the next node true and each weak
+//! link makes the next one false, so an alternating chain that starts and
+//! ends with a strong link proves "its first or its last node is true".
+//!
+//! * **Remote Pair**: bivalue cells with the same two digits, each seeing the
+//!   next; cells an odd number of steps apart hold opposite digits, so a cell
+//!   seeing two of them can hold neither digit.
+//! * **X-Chain**: one digit, strong links are conjugate pairs; the digit goes
+//!   from cells seeing both ends.
+//! * **XY-Chain**: bivalue cells, strong links inside the cells, weak links
+//!   between cells on one digit; ends on the same digit remove it from cells
+//!   seeing both ends.
+//! * **AIC**: any alternating chain; ends on one digit remove it from cells
+//!   seeing both ends, ends on two digits in cells that see each other remove
+//!   the other digit from each end cell.
+//! * **Continuous Nice Loop**: an alternating chain whose ends are weakly
+//!   linked closes into a loop; then every weak link of the loop holds exactly
+//!   one true end, which removes the digit from cells seeing both ends of it
+//!   (or, inside a cell, the cell's other digits).
+//! * **Discontinuous Nice Loop**: a chain returning to its start cell. Two
+//!   strong links at the start: the start is true (its cell loses its other
+//!   digits); a start that would make itself false, or the other digit of
+//!   its cell true, is false.
+//! * The **grouped** forms allow group nodes (a digit in the 2-3 cells of a
+//!   block∩line) and need at least one of them.
+//!
+//! The search is a breadth-first walk of implications from every premise, so
+//! the shortest chain of each kind is found first; its length is capped at
+//! [`MAX_LINKS`]. For each set of eliminations the shortest chain is kept,
+//! and steps are reported shortest first.
+
+use super::Sink;
+use crate::bitset::{CellSet, DigitSet};
+use crate::board::Board;
+use crate::grid::{Candidate, Cell};
+use crate::links::{common_peers, LinkGraph, NodeId};
+use crate::step::{Chain, ChainNode, Evidence, LinkKind, Step};
+use crate::technique::Technique;
+use std::collections::BTreeMap;
+use std::ops::ControlFlow;
+
+/// The longest chain searched, in links.
+pub const MAX_LINKS: usize = 20;
+
+pub fn find(t: Technique, board: &Board, sink: Sink<'_>) -> ControlFlow<()> {
+    let steps = match t {
+        Technique::RemotePair => remote_pairs(board),
+        Technique::XChain => chains(board, t, Mode::X),
+        Technique::XyChain => chains(board, t, Mode::Xy),
+        Technique::ContinuousNiceLoop | Technique::DiscontinuousNiceLoop | Technique::Aic => {
+            chains(board, t, Mode::Nice)
+        }
+        Technique::GroupedContinuousNiceLoop
+        | Technique::GroupedDiscontinuousNiceLoop
+        | Technique::GroupedAic => chains(board, t, Mode::Grouped),
+        _ => Vec::new(),
+    };
+    for s in steps {
+        sink(s)?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// Which links a chain may use.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Mode {
+    /// One digit; strong links are conjugate pairs.
+    X,
+    /// Strong links inside bivalue cells, weak links between cells on one digit.
+    Xy,
+    /// Any link between single candidates.
+    Nice,
+    /// Any link, group nodes included.
+    Grouped,
+}
+
+/// The shortest chain found for each set of eliminations.
+struct Found {
+    technique: Technique,
+    best: BTreeMap<Vec<Candidate>, (usize, Chain)>,
+}
+
+impl Found {
+    fn offer(&mut self, elims: Vec<Candidate>, chain: Chain) {
+        if elims.is_empty() {
+            return;
+        }
+        let len = chain.links.len();
+        match self.best.get(&elims) {
+            Some((l, _)) if *l <= len => {}
+            _ => {
+                self.best.insert(elims, (len, chain));
+            }
+        }
+    }
+    /// Whether a chain of `len` links with these eliminations would be kept.
+    fn wants(&self, elims: &[Candidate], len: usize) -> bool {
+        !elims.is_empty() && self.best.get(elims).is_none_or(|(l, _)| *l > len)
+    }
+    fn into_steps(self) -> Vec<Step> {
+        let mut v: Vec<(usize, Vec<Candidate>, Chain)> =
+            self.best.into_iter().map(|(e, (l, c))| (l, e, c)).collect();
+        v.sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
+        v.into_iter()
+            .map(|(_, elims, chain)| {
+                Step::elimination(
+                    self.technique,
+                    elims,
+                    Evidence::Chain {
+                        chain,
+                        houses: Vec::new(),
+                    },
+                )
+            })
+            .collect()
+    }
+}
+
+/// Breadth-first implications from one premise. State `2 * node + on`.
+struct Walk {
+    parent: Vec<u32>,
+    dist: Vec<u8>,
+    order: Vec<u32>,
+    /// Cells of the path's nodes before the state's node, apart from the
+    /// premise: a chain enters no cell twice (it may return to its start).
+    before: Vec<CellSet>,
+}
+
+const NONE: u32 = u32::MAX;
+
+impl Walk {
+    fn new(n: usize) -> Walk {
+        Walk {
+            parent: vec![NONE; 2 * n],
+            dist: vec![u8::MAX; 2 * n],
+            order: Vec::with_capacity(2 * n),
+            before: vec![CellSet::EMPTY; 2 * n],
+        }
+    }
+
+    /// The nodes from the premise to `state`, in order.
+    fn path(&self, state: usize) -> Vec<NodeId> {
+        let mut v = vec![state / 2];
+        let mut s = state;
+        while self.parent[s] != NONE {
+            s = self.parent[s] as usize;
+            v.push(s / 2);
+        }
+        v.reverse();
+        v
+    }
+}
+
+struct Search<'a> {
+    board: &'a Board,
+    g: LinkGraph,
+    mode: Mode,
+}
+
+impl Search<'_> {
+    fn strong_ok(&self, a: NodeId, b: NodeId) -> bool {
+        let (na, nb) = (self.g.node(a), self.g.node(b));
+        match self.mode {
+            Mode::X => na.digit == nb.digit,
+            Mode::Xy => na.digit != nb.digit,
+            Mode::Nice | Mode::Grouped => true,
+        }
+    }
+    fn weak_ok(&self, a: NodeId, b: NodeId) -> bool {
+        let (na, nb) = (self.g.node(a), self.g.node(b));
+        match self.mode {
+            Mode::X | Mode::Xy => na.digit == nb.digit,
+            Mode::Nice | Mode::Grouped => true,
+        }
+    }
+
+    /// Walk from `start` set (`on`) or removed, up to [`MAX_LINKS`] links.
+    fn walk(&self, w: &mut Walk, start: NodeId, on: bool) {
+        for &s in &w.order {
+            w.parent[s as usize] = NONE;
+            w.dist[s as usize] = u8::MAX;
+            w.before[s as usize] = CellSet::EMPTY;
+        }
+        w.order.clear();
+        let s0 = 2 * start + on as usize;
+        w.dist[s0] = 0;
+        w.order.push(s0 as u32);
+        let mut head = 0;
+        while head < w.order.len() {
+            let s = w.order[head] as usize;
+            head += 1;
+            let d = w.dist[s];
+            if d as usize >= MAX_LINKS {
+                continue;
+            }
+            let (x, x_on) = (s / 2, s % 2 == 1);
+            let before = w.before[s];
+            let upto = if x == start {
+                before
+            } else {
+                before | self.g.node(x).cells
+            };
+            let (next, next_on) = if x_on {
+                (self.g.weak(x), false)
+            } else {
+                (self.g.strong(x), true)
+            };
+            for &y in next {
+                let ok = if x_on {
+                    self.weak_ok(x, y)
+                } else {
+                    self.strong_ok(x, y)
+                };
+                let t = 2 * y + next_on as usize;
+                if ok && w.dist[t] == u8::MAX && !self.g.node(y).cells.intersects(before) {
+                    w.dist[t] = d + 1;
+                    w.before[t] = upto;
+                    w.parent[t] = s as u32;
+                    w.order.push(t as u32);
+                }
+            }
+        }
+    }
+
+    /// Whether the nodes of a path are distinct and only neighbours in the
+    /// path share cells (`closed`: the last node is also next to the first).
+    fn is_simple(&self, path: &[NodeId], closed: bool) -> bool {
+        let n = path.len();
+        for i in 0..n {
+            for j in i + 1..n {
+                let adjacent = j == i + 1 || (closed && i == 0 && j == n - 1);
+                let (a, b) = (self.g.node(path[i]), self.g.node(path[j]));
+                if path[i] == path[j] {
+                    return false;
+                }
+                if !adjacent && a.cells.intersects(b.cells) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    fn has_group(&self, path: &[NodeId]) -> bool {
+        path.iter().any(|&id| self.g.is_group(id))
+    }
+
+    /// The chain object; links alternate starting with `first`.
+    fn chain(&self, path: &[NodeId], first: LinkKind, closing: Option<LinkKind>) -> Chain {
+        let nodes: Vec<ChainNode> = path.iter().map(|&id| self.g.node(id)).collect();
+        let mut links: Vec<LinkKind> = (0..path.len().saturating_sub(1))
+            .map(|i| {
+                if (i % 2 == 0) == (first == LinkKind::Strong) {
+                    LinkKind::Strong
+                } else {
+                    LinkKind::Weak
+                }
+            })
+            .collect();
+        if let Some(c) = closing {
+            links.push(c);
+        }
+        Chain {
+            nodes,
+            links,
+            is_loop: closing.is_some(),
+        }
+    }
+
+    /// Candidates of `node`'s digit in cells seeing all of `cells`.
+    fn seeing_all(&self, digit: crate::grid::Digit, cells: CellSet) -> Vec<Candidate> {
+        crate::step::eliminations_of(self.board, digit, common_peers(cells))
+    }
+
+    /// Other candidates of a cell than `keep`.
+    fn others_in_cell(&self, cell: Cell, keep: DigitSet) -> Vec<Candidate> {
+        (self.board.candidates(cell) - keep)
+            .iter()
+            .map(|d| Candidate::new(cell, d))
+            .collect()
+    }
+
+    /// Eliminations of a continuous loop: each weak link has exactly one
+    /// true end.
+    fn loop_eliminations(&self, path: &[NodeId]) -> Vec<Candidate> {
+        let n = path.len();
+        let loop_cands: Vec<Candidate> =
+            path.iter().filter_map(|&id| self.g.candidate(id)).collect();
+        let mut elims = Vec::new();
+        // links alternate strong, weak, ...; the closing link (last -> first) is weak
+        for i in 0..n {
+            if i % 2 == 0 {
+                continue; // link i (path[i] -> path[i+1]) is strong
+            }
+            let (a, b) = (self.g.node(path[i]), self.g.node(path[(i + 1) % n]));
+            if a.digit == b.digit {
+                elims.extend(self.seeing_all(a.digit, a.cells | b.cells));
+            } else if let (Some(c), true) = (a.cells.single_cell(), a.cells == b.cells) {
+                let keep = DigitSet::single(a.digit) | DigitSet::single(b.digit);
+                elims.extend(self.others_in_cell(c, keep));
+            }
+        }
+        elims.retain(|e| !loop_cands.contains(e));
+        crate::step::candidates(elims)
+    }
+}
+
+/// The techniques one walk of a mode serves.
+fn techniques_of(mode: Mode) -> &'static [Technique] {
+    match mode {
+        Mode::X => &[Technique::XChain],
+        Mode::Xy => &[Technique::XyChain],
+        Mode::Nice => &[
+            Technique::ContinuousNiceLoop,
+            Technique::DiscontinuousNiceLoop,
+            Technique::Aic,
+        ],
+        Mode::Grouped => &[
+            Technique::GroupedContinuousNiceLoop,
+            Technique::GroupedDiscontinuousNiceLoop,
+            Technique::GroupedAic,
+        ],
+    }
+}
+
+/// The steps of technique `t`. One walk serves all techniques of a mode
+/// (e.g. the three nice-loop/AIC techniques); its results for the last
+/// position are kept so that asking for the next technique on the same
+/// position costs nothing.
+fn chains(board: &Board, t: Technique, mode: Mode) -> Vec<Step> {
+    type Memo = Option<(Board, Mode, Vec<(Technique, Vec<Step>)>)>;
+    thread_local! {
+        static LAST: std::cell::RefCell<Memo> = const { std::cell::RefCell::new(None) };
+    }
+    let pick = |all: &[(Technique, Vec<Step>)]| {
+        all.iter()
+            .find(|(x, _)| *x == t)
+            .map(|(_, v)| v.clone())
+            .unwrap_or_default()
+    };
+    let cached = LAST.with(|m| match &*m.borrow() {
+        Some((b, md, all)) if *md == mode && b == board => Some(pick(all)),
+        _ => None,
+    });
+    if let Some(v) = cached {
+        return v;
+    }
+    let all = walk_all(board, mode);
+    let v = pick(&all);
+    LAST.with(|m| *m.borrow_mut() = Some((board.clone(), mode, all)));
+    v
+}
+
+/// Walk from every premise and collect the steps of every technique of `mode`.
+fn walk_all(board: &Board, mode: Mode) -> Vec<(Technique, Vec<Step>)> {
+    let g = if mode == Mode::Grouped {
+        LinkGraph::grouped(board)
+    } else {
+        LinkGraph::new(board)
+    };
+    let s = Search { board, g, mode };
+    let mut founds: Vec<Found> = techniques_of(mode)
+        .iter()
+        .map(|&technique| Found {
+            technique,
+            best: BTreeMap::new(),
+        })
+        .collect();
+    let is_dnl = |t: Technique| {
+        matches!(
+            t,
+            Technique::DiscontinuousNiceLoop | Technique::GroupedDiscontinuousNiceLoop
+        )
+    };
+    let grouped_only = mode == Mode::Grouped;
+    let mut w = Walk::new(s.g.len());
+    for a in 0..s.g.len() {
+        if mode == Mode::Xy && s.g.bivalue_partner(a).is_none() {
+            continue;
+        }
+        // premise: `a` is false
+        s.walk(&mut w, a, false);
+        let reached: Vec<u32> = w.order.clone();
+        for found in founds.iter_mut() {
+            let t = found.technique;
+            for &st in &reached {
+                let st = st as usize;
+                if st.is_multiple_of(2) {
+                    continue;
+                }
+                let b = st / 2;
+                if b != a {
+                    offer_chain(&s, found, t, a, b, &w, st);
+                    continue;
+                }
+                // a false => a true: a is true (discontinuous loop, two strong links)
+                if !is_dnl(t) {
+                    continue;
+                }
+                let Some(ca) = s.g.candidate(a) else { continue };
+                let elims = s.others_in_cell(ca.cell, DigitSet::single(ca.digit));
+                if !found.wants(&elims, w.dist[st] as usize) {
+                    continue;
+                }
+                let path = w.path(st);
+                let body = &path[..path.len() - 1];
+                if body.len() < 3 || !s.is_simple(body, true) {
+                    continue;
+                }
+                if grouped_only && !s.has_group(body) {
+                    continue;
+                }
+                let chain = s.chain(body, LinkKind::Strong, Some(LinkKind::Strong));
+                found.offer(elims, chain);
+            }
+        }
+        // premise: `a` is true (discontinuous loops with a weak link back)
+        let Some(found) = founds.iter_mut().find(|f| is_dnl(f.technique)) else {
+            continue;
+        };
+        let Some(ca) = s.g.candidate(a) else { continue };
+        s.walk(&mut w, a, true);
+        for &st in &w.order.clone() {
+            let st = st as usize;
+            let r = st / 2;
+            if st.is_multiple_of(2) || r == a || !s.g.is_weak(r, a) {
+                continue;
+            }
+            if !found.wants(&[ca], w.dist[st] as usize + 1) {
+                continue;
+            }
+            let path = w.path(st);
+            if path.len() < 3 || !s.is_simple(&path, true) {
+                continue;
+            }
+            if grouped_only && !s.has_group(&path) {
+                continue;
+            }
+            let chain = s.chain(&path, LinkKind::Weak, Some(LinkKind::Weak));
+            found.offer(vec![ca], chain);
+        }
+    }
+    founds
+        .into_iter()
+        .map(|f| (f.technique, f.into_steps()))
+        .collect()
+}
+
+/// A chain from `a` (false) to `b` (true, walk state `st`): "a or b".
+fn offer_chain(
+    s: &Search<'_>,
+    found: &mut Found,
+    t: Technique,
+    a: NodeId,
+    b: NodeId,
+    w: &Walk,
+    st: usize,
+) {
+    let (na, nb) = (s.g.node(a), s.g.node(b));
+    let links = w.dist[st] as usize;
+    let same_cell = na.cells == nb.cells && na.cells.len() == 1;
+    // the path, if it is simple and (grouped forms) holds a group node
+    let path = |closed: bool| {
+        let path = w.path(st);
+        let ok = s.is_simple(&path, closed) && (s.mode != Mode::Grouped || s.has_group(&path));
+        ok.then_some(path)
+    };
+    match t {
+        Technique::XChain | Technique::XyChain | Technique::Aic | Technique::GroupedAic => {
+            if links < 3 || same_cell {
+                return;
+            }
+            let elims = if na.digit == nb.digit {
+                s.seeing_all(na.digit, na.cells | nb.cells)
+            } else if matches!(t, Technique::Aic | Technique::GroupedAic) {
+                let (Some(ca), Some(cb)) = (s.g.candidate(a), s.g.candidate(b)) else {
+                    return;
+                };
+                if !ca.cell.sees(cb.cell) {
+                    return;
+                }
+                let mut elims = Vec::new();
+                if s.board.has_candidate(ca.cell, cb.digit) {
+                    elims.push(Candidate::new(ca.cell, cb.digit));
+                }
+                if s.board.has_candidate(cb.cell, ca.digit) {
+                    elims.push(Candidate::new(cb.cell, ca.digit));
+                }
+                crate::step::candidates(elims)
+            } else {
+                return;
+            };
+            if !found.wants(&elims, links) {
+                return;
+            }
+            if let Some(p) = path(false) {
+                found.offer(elims, s.chain(&p, LinkKind::Strong, None));
+            }
+        }
+        Technique::ContinuousNiceLoop | Technique::GroupedContinuousNiceLoop => {
+            if links < 3 || !s.g.is_weak(a, b) {
+                return;
+            }
+            if let Some(p) = path(true) {
+                let elims = s.loop_eliminations(&p);
+                found.offer(elims, s.chain(&p, LinkKind::Strong, Some(LinkKind::Weak)));
+            }
+        }
+        Technique::DiscontinuousNiceLoop | Technique::GroupedDiscontinuousNiceLoop => {
+            // two strong links into one cell with two digits: the cell is one of them
+            if !same_cell || links < 2 {
+                return;
+            }
+            let Some(cell) = na.cells.single_cell() else {
+                return;
+            };
+            let keep = DigitSet::single(na.digit) | DigitSet::single(nb.digit);
+            let elims = s.others_in_cell(cell, keep);
+            if !found.wants(&elims, links + 1) {
+                return;
+            }
+            if let Some(p) = path(true) {
+                found.offer(elims, s.chain(&p, LinkKind::Strong, Some(LinkKind::Weak)));
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Remote pairs: chains of bivalue cells holding the same two digits.
+fn remote_pairs(board: &Board) -> Vec<Step> {
+    let mut found = Found {
+        technique: Technique::RemotePair,
+        best: BTreeMap::new(),
+    };
+    let bivalue = board.bivalue_cells();
+    for start in bivalue {
+        let pair = board.candidates(start);
+        let cells: CellSet = bivalue
+            .iter()
+            .filter(|&c| board.candidates(c) == pair)
+            .collect();
+        // breadth-first over the cells of this pair
+        let mut parent: BTreeMap<Cell, Cell> = BTreeMap::new();
+        let mut order = vec![start];
+        let mut seen = CellSet::single(start);
+        let mut head = 0;
+        while head < order.len() {
+            let x = order[head];
+            head += 1;
+            for y in x.peers() & cells {
+                if !seen.contains(y) {
+                    seen.insert(y);
+                    parent.insert(y, x);
+                    order.push(y);
+                }
+            }
+        }
+        for &end in &order {
+            let mut path = vec![end];
+            let mut c = end;
+            while let Some(&p) = parent.get(&c) {
+                path.push(p);
+                c = p;
+            }
+            path.reverse();
+            if path.len() < 4 || path.len() > MAX_LINKS / 2 + 1 {
+                continue;
+            }
+            let even: CellSet = path.iter().step_by(2).copied().collect();
+            let odd: CellSet = path.iter().skip(1).step_by(2).copied().collect();
+            let mut elims = Vec::new();
+            for cell in board.empty_cells() - even - odd {
+                let sees = |set: CellSet| cell.peers().intersects(set);
+                if sees(even) && sees(odd) {
+                    for d in board.candidates(cell) & pair {
+                        elims.push(Candidate::new(cell, d));
+                    }
+                }
+            }
+            let mut digits = pair.iter();
+            let (Some(x), Some(y)) = (digits.next(), digits.next()) else {
+                continue;
+            };
+            // (x=y)c1-(y=x)c2-(x=y)c3...
+            let mut nodes = Vec::new();
+            let mut links = Vec::new();
+            for (i, &c) in path.iter().enumerate() {
+                let (p, q) = if i % 2 == 0 { (x, y) } else { (y, x) };
+                if i > 0 {
+                    links.push(LinkKind::Weak);
+                }
+                nodes.push(ChainNode::single(c, p));
+                links.push(LinkKind::Strong);
+                nodes.push(ChainNode::single(c, q));
+            }
+            let chain = Chain {
+                nodes,
+                links,
+                is_loop: false,
+            };
+            found.offer(crate::step::candidates(elims), chain);
+        }
+    }
+    found.into_steps()
+}

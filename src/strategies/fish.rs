@@ -1,0 +1,513 @@
+//! Fish. Pick `n` **base** houses and `n` **cover** houses for one digit.
+//! If every candidate of the digit in the base houses lies in the cover
+//! houses, the digit's `n` places in the (disjoint) base houses fill all `n`
+//! cover houses, so no other cell of a cover house can hold it: those
+//! candidates go. A candidate lying in two cover houses goes too
+//! (cannibalism): taking it would leave `n - 1` base places for `n - 1` ...
+//! too few cover houses.
+//!
+//! **Basic fish** (X-Wing, Swordfish, Jellyfish, ...) use rows as base and
+//! columns as cover, or the other way round. **Franken fish** add blocks:
+//! rows and blocks against columns and blocks (or the reverse). **Mutant
+//! fish** mix houses freely.
+//!
+//! **Fins** are base candidates outside the cover houses. If one of them is
+//! true the fish may fail, so only cells that see every fin lose the digit:
+//! whichever is true, fin or fish, removes it there. Candidates lying in two
+//! base houses (**endo fins**) count as fins. A finned basic fish is
+//! **sashimi** when, without its fins, some base house would keep fewer
+//! than two candidates (the fish would be degenerate).
+
+use super::{Context, Sink};
+use crate::bitset::CellSet;
+use crate::board::Board;
+use crate::grid::{Cell, Digit, House, HouseKind};
+use crate::step::{eliminations_of, Evidence, Step};
+use crate::technique::Technique;
+use std::ops::ControlFlow;
+
+/// The most fins a fish may have (HoDoKu's default).
+const MAX_FINS: u32 = 5;
+/// The most endo fins a fish may have (HoDoKu's default).
+const MAX_ENDO_FINS: u32 = 2;
+
+/// Which houses a fish uses.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Shape {
+    /// Rows against columns (or columns against rows).
+    Basic,
+    /// Rows and blocks against columns and blocks (or the reverse).
+    Franken,
+    /// Any other mix.
+    Mutant,
+}
+
+/// What a technique asks for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Kind {
+    shape: Shape,
+    size: usize,
+    finned: bool,
+    /// For finned basic fish: `Some(true)` sashimi, `Some(false)` plain finned.
+    sashimi: Option<bool>,
+}
+
+fn kind(t: Technique) -> Option<Kind> {
+    use Technique::*;
+    let (shape, size, finned, sashimi) = match t {
+        XWing => (Shape::Basic, 2, false, None),
+        Swordfish => (Shape::Basic, 3, false, None),
+        Jellyfish => (Shape::Basic, 4, false, None),
+        Squirmbag => (Shape::Basic, 5, false, None),
+        Whale => (Shape::Basic, 6, false, None),
+        Leviathan => (Shape::Basic, 7, false, None),
+        FinnedXWing => (Shape::Basic, 2, true, Some(false)),
+        FinnedSwordfish => (Shape::Basic, 3, true, Some(false)),
+        FinnedJellyfish => (Shape::Basic, 4, true, Some(false)),
+        FinnedSquirmbag => (Shape::Basic, 5, true, Some(false)),
+        FinnedWhale => (Shape::Basic, 6, true, Some(false)),
+        FinnedLeviathan => (Shape::Basic, 7, true, Some(false)),
+        SashimiXWing => (Shape::Basic, 2, true, Some(true)),
+        SashimiSwordfish => (Shape::Basic, 3, true, Some(true)),
+        SashimiJellyfish => (Shape::Basic, 4, true, Some(true)),
+        SashimiSquirmbag => (Shape::Basic, 5, true, Some(true)),
+        SashimiWhale => (Shape::Basic, 6, true, Some(true)),
+        SashimiLeviathan => (Shape::Basic, 7, true, Some(true)),
+        FrankenXWing => (Shape::Franken, 2, false, None),
+        FrankenSwordfish => (Shape::Franken, 3, false, None),
+        FrankenJellyfish => (Shape::Franken, 4, false, None),
+        FrankenSquirmbag => (Shape::Franken, 5, false, None),
+        FrankenWhale => (Shape::Franken, 6, false, None),
+        FrankenLeviathan => (Shape::Franken, 7, false, None),
+        FinnedFrankenXWing => (Shape::Franken, 2, true, None),
+        FinnedFrankenSwordfish => (Shape::Franken, 3, true, None),
+        FinnedFrankenJellyfish => (Shape::Franken, 4, true, None),
+        FinnedFrankenSquirmbag => (Shape::Franken, 5, true, None),
+        FinnedFrankenWhale => (Shape::Franken, 6, true, None),
+        FinnedFrankenLeviathan => (Shape::Franken, 7, true, None),
+        MutantXWing => (Shape::Mutant, 2, false, None),
+        MutantSwordfish => (Shape::Mutant, 3, false, None),
+        MutantJellyfish => (Shape::Mutant, 4, false, None),
+        MutantSquirmbag => (Shape::Mutant, 5, false, None),
+        MutantWhale => (Shape::Mutant, 6, false, None),
+        MutantLeviathan => (Shape::Mutant, 7, false, None),
+        FinnedMutantXWing => (Shape::Mutant, 2, true, None),
+        FinnedMutantSwordfish => (Shape::Mutant, 3, true, None),
+        FinnedMutantJellyfish => (Shape::Mutant, 4, true, None),
+        FinnedMutantSquirmbag => (Shape::Mutant, 5, true, None),
+        FinnedMutantWhale => (Shape::Mutant, 6, true, None),
+        FinnedMutantLeviathan => (Shape::Mutant, 7, true, None),
+        _ => return None,
+    };
+    Some(Kind {
+        shape,
+        size,
+        finned,
+        sashimi,
+    })
+}
+
+/// Whether `t` is one of the fish this file finds.
+pub fn is_fish(t: Technique) -> bool {
+    kind(t).is_some()
+}
+
+/// One fish found on the board.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Fish {
+    pub digit: Digit,
+    pub base: Vec<House>,
+    pub cover: Vec<House>,
+    /// Base candidates outside the cover houses (endo fins included).
+    pub fins: CellSet,
+    /// Base candidates lying in two base houses.
+    pub endo_fins: CellSet,
+    /// Cells that lose the digit.
+    pub eliminations: CellSet,
+    /// A finned basic fish whose base would be degenerate without its fins.
+    pub sashimi: bool,
+}
+
+pub fn find(t: Technique, board: &Board, _ctx: &Context, sink: Sink<'_>) -> ControlFlow<()> {
+    let Some(k) = kind(t) else {
+        return ControlFlow::Continue(());
+    };
+    for digit in Digit::all() {
+        // finned and sashimi fish are searched together: a siamese pair may
+        // hold one of each
+        let wide = Kind { sashimi: None, ..k };
+        let mut found: Vec<Fish> = Vec::new();
+        search(board, digit, wide, &mut |fish| {
+            if k.finned {
+                found.push(fish.clone());
+            }
+            if k.sashimi.is_none_or(|s| s == fish.sashimi) {
+                sink(step_of(t, board, fish))?;
+            }
+            ControlFlow::Continue(())
+        })?;
+        if k.finned {
+            found.sort_by(|a, b| (&a.base, &a.cover).cmp(&(&b.base, &b.cover)));
+            for (first, fish) in siamese(&found) {
+                if k.sashimi.is_none_or(|s| s == first.sashimi) {
+                    sink(step_of(t, board, &fish))?;
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+fn step_of(t: Technique, board: &Board, fish: &Fish) -> Step {
+    let ev = Evidence::Fish {
+        digit: fish.digit,
+        base: fish.base.clone(),
+        cover: fish.cover.clone(),
+        fins: fish.fins,
+        endo_fins: fish.endo_fins,
+    };
+    Step::elimination(t, eliminations_of(board, fish.digit, fish.eliminations), ev)
+}
+
+/// Two finned fish on the same base houses with different covers, taken
+/// together: both hold, so both sets of eliminations do (HoDoKu calls the
+/// pair "siamese"). The cover lists are concatenated: first fish, second fish.
+fn siamese(found: &[Fish]) -> Vec<(&Fish, Fish)> {
+    let mut out = Vec::new();
+    for (i, a) in found.iter().enumerate() {
+        for b in &found[i + 1..] {
+            if a.base != b.base || a.cover == b.cover {
+                continue;
+            }
+            if a.eliminations.is_subset(b.eliminations) || b.eliminations.is_subset(a.eliminations)
+            {
+                continue;
+            }
+            let mut cover = a.cover.clone();
+            cover.extend(b.cover.iter().copied());
+            out.push((
+                a,
+                Fish {
+                    digit: a.digit,
+                    base: a.base.clone(),
+                    cover,
+                    fins: a.fins | b.fins,
+                    endo_fins: a.endo_fins | b.endo_fins,
+                    eliminations: a.eliminations | b.eliminations,
+                    sashimi: a.sashimi,
+                },
+            ));
+        }
+    }
+    out
+}
+
+/// The cells seen by every cell of `cells` (all cells if it is empty).
+fn common_peers(cells: CellSet) -> CellSet {
+    cells
+        .iter()
+        .fold(CellSet::ALL, |acc, c: Cell| acc & c.peers())
+}
+
+fn kinds_mask(houses: &[House]) -> u8 {
+    houses.iter().fold(0, |m, h| {
+        m | match h.kind() {
+            HouseKind::Row => 1,
+            HouseKind::Col => 2,
+            HouseKind::Block => 4,
+        }
+    })
+}
+
+/// The shape of a fish with these base and cover houses.
+pub fn shape_of(base: &[House], cover: &[House]) -> Shape {
+    let (b, c) = (kinds_mask(base), kinds_mask(cover));
+    if (b == 1 && c == 2) || (b == 2 && c == 1) {
+        Shape::Basic
+    } else if (b & 2 == 0 && c & 1 == 0) || (b & 1 == 0 && c & 2 == 0) {
+        Shape::Franken
+    } else {
+        Shape::Mutant
+    }
+}
+
+/// Whether, without its fins, some base house keeps fewer than two candidates.
+fn is_sashimi(positions: CellSet, base: &[House], fins: CellSet) -> bool {
+    base.iter()
+        .any(|h| ((positions & h.cells()) - fins).len() < 2)
+}
+
+/// Every fish of kind `k` for `digit`, in order: base houses by index, then
+/// cover houses by index.
+fn search(
+    board: &Board,
+    digit: Digit,
+    k: Kind,
+    visit: &mut dyn FnMut(&Fish) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let rows: Vec<House> = House::rows().collect();
+    let cols: Vec<House> = House::cols().collect();
+    let blocks: Vec<House> = House::blocks().collect();
+    let all: Vec<House> = House::all().collect();
+    let rows_blocks: Vec<House> = rows.iter().chain(&blocks).copied().collect();
+    let cols_blocks: Vec<House> = cols.iter().chain(&blocks).copied().collect();
+    let orientations: Vec<(&[House], &[House])> = match k.shape {
+        Shape::Basic => vec![(&rows, &cols), (&cols, &rows)],
+        Shape::Franken => vec![(&rows_blocks, &cols_blocks), (&cols_blocks, &rows_blocks)],
+        Shape::Mutant => vec![(&all, &all)],
+    };
+    let positions = board.positions(digit);
+    for (base_pool, cover_pool) in orientations {
+        let base_pool: Vec<House> = base_pool
+            .iter()
+            .copied()
+            .filter(|h| positions.intersects(h.cells()))
+            .collect();
+        let mut s = Searcher {
+            positions,
+            digit,
+            k,
+            base_pool: &base_pool,
+            cover_pool,
+            base: Vec::with_capacity(k.size),
+            seen: Vec::new(),
+            targets: CellSet::EMPTY,
+            visit,
+        };
+        s.bases(0, CellSet::EMPTY, CellSet::EMPTY)?;
+    }
+    ControlFlow::Continue(())
+}
+
+struct Searcher<'a, 'v> {
+    positions: CellSet,
+    digit: Digit,
+    k: Kind,
+    base_pool: &'a [House],
+    cover_pool: &'a [House],
+    base: Vec<House>,
+    /// The cover sets already reported for the current base.
+    seen: Vec<u32>,
+    /// For the current base: the cells any cover could eliminate from.
+    targets: CellSet,
+    visit: &'v mut dyn FnMut(&Fish) -> ControlFlow<()>,
+}
+
+impl Searcher<'_, '_> {
+    /// Choose the base houses from `base_pool[from..]`; `cands` holds the
+    /// base candidates so far, `endo` those in two base houses.
+    fn bases(&mut self, from: usize, cands: CellSet, endo: CellSet) -> ControlFlow<()> {
+        if self.base.len() == self.k.size {
+            return self.start_covers(cands, endo);
+        }
+        let need = self.k.size - self.base.len();
+        let pool = self.base_pool;
+        for i in from..pool.len() {
+            if pool.len() - i < need {
+                break;
+            }
+            let house = pool[i];
+            let here = self.positions & house.cells();
+            let new_endo = endo | (here & cands);
+            if new_endo.len() > if self.k.finned { MAX_ENDO_FINS } else { 0 } {
+                continue;
+            }
+            self.base.push(house);
+            let r = self.bases(i + 1, cands | here, new_endo);
+            self.base.pop();
+            r?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// Choose the cover houses for the chosen base. The first base
+    /// candidate not yet covered decides: one of the (at most three) cover
+    /// houses through it covers it, or it becomes a fin. Each set of cover
+    /// houses is reached once.
+    fn start_covers(&mut self, cands: CellSet, endo: CellSet) -> ControlFlow<()> {
+        let mut pool = 0u32;
+        for h in self.cover_pool {
+            if !self.base.contains(h) && cands.intersects(h.cells()) {
+                pool |= 1 << h.index();
+            }
+        }
+        if pool.count_ones() < self.k.size as u32 {
+            return ControlFlow::Continue(());
+        }
+        // the cells that could lose the digit: candidates in a cover house
+        // outside the base, or base candidates in two cover houses
+        let mut reach = CellSet::EMPTY;
+        let mut twice = CellSet::EMPTY;
+        for h in self.cover_pool {
+            if pool & (1 << h.index()) != 0 {
+                let cells = h.cells() & self.positions;
+                twice |= reach & cells;
+                reach |= cells;
+            }
+        }
+        self.targets = (reach - cands) | (twice & cands);
+        if self.targets.is_empty() {
+            return ControlFlow::Continue(());
+        }
+        let mut state = Covers {
+            cands,
+            pool,
+            chosen: 0,
+            excluded: 0,
+            covered: CellSet::EMPTY,
+            fins: endo,
+        };
+        if !self.fins_ok(state.fins) {
+            return ControlFlow::Continue(());
+        }
+        self.seen.clear();
+        self.covers(&mut state, endo)
+    }
+
+    /// Whether `fins` may still be the fins of a fish with eliminations.
+    fn fins_ok(&self, fins: CellSet) -> bool {
+        if fins.is_empty() {
+            return true;
+        }
+        self.k.finned
+            && fins.len() <= MAX_FINS
+            && !((common_peers(fins) & self.targets) - fins).is_empty()
+    }
+
+    fn covers(&mut self, st: &mut Covers, endo: CellSet) -> ControlFlow<()> {
+        let open = st.cands - st.covered - st.fins;
+        let count = st.chosen.count_ones() as usize;
+        if count == self.k.size {
+            let fins = st.fins | open;
+            if self.fins_ok(fins) {
+                return self.check(st.chosen, st.cands, endo, fins);
+            }
+            return ControlFlow::Continue(());
+        }
+        let Some(cell) = open.first() else {
+            // everything is covered with fewer houses: any other houses of
+            // the pool complete the cover
+            return self.extra_covers(st, endo, 0);
+        };
+        let through = cell.houses().iter().fold(0u32, |m, h| m | 1 << h.index())
+            & st.pool
+            & !st.excluded
+            & !st.chosen;
+        let saved = (st.chosen, st.excluded, st.covered, st.fins);
+        let mut earlier = 0u32;
+        let mut rest = through;
+        while rest != 0 {
+            let bit = rest & rest.wrapping_neg();
+            rest &= rest - 1;
+            let cells = house_of_bit(bit).map_or(CellSet::EMPTY, |h| h.cells());
+            st.chosen |= bit;
+            st.excluded |= earlier;
+            st.covered |= cells & self.positions;
+            let r = self.covers(st, endo);
+            (st.chosen, st.excluded, st.covered, st.fins) = saved;
+            r?;
+            earlier |= bit;
+        }
+        // or the cell is a fin, and no house through it may cover it later
+        let fins = st.fins | CellSet::single(cell);
+        if self.fins_ok(fins) {
+            st.fins = fins;
+            st.excluded |= through;
+            let r = self.covers(st, endo);
+            (st.chosen, st.excluded, st.covered, st.fins) = saved;
+            r?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// Complete a cover that already covers every non-fin with houses of
+    /// the pool taken in index order from bit `from` on.
+    fn extra_covers(&mut self, st: &mut Covers, endo: CellSet, from: u32) -> ControlFlow<()> {
+        if st.chosen.count_ones() as usize == self.k.size {
+            return self.check(st.chosen, st.cands, endo, st.fins);
+        }
+        let free = st.pool & !st.excluded & !st.chosen & (u32::MAX << from);
+        let mut rest = free;
+        while rest != 0 {
+            let bit = rest & rest.wrapping_neg();
+            rest &= rest - 1;
+            st.chosen |= bit;
+            let r = self.extra_covers(st, endo, bit.trailing_zeros() + 1);
+            st.chosen &= !bit;
+            r?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn check(
+        &mut self,
+        chosen: u32,
+        cands: CellSet,
+        endo: CellSet,
+        fins: CellSet,
+    ) -> ControlFlow<()> {
+        if fins.is_empty() == self.k.finned {
+            return ControlFlow::Continue(());
+        }
+        if self.seen.contains(&chosen) {
+            return ControlFlow::Continue(());
+        }
+        self.seen.push(chosen);
+        let cover: Vec<House> = (0..27u8)
+            .filter(|i| chosen & (1 << i) != 0)
+            .filter_map(House::new)
+            .collect();
+        if shape_of(&self.base, &cover) != self.k.shape {
+            return ControlFlow::Continue(());
+        }
+        let sashimi = self.k.shape == Shape::Basic
+            && !fins.is_empty()
+            && is_sashimi(self.positions, &self.base, fins);
+        if self.k.sashimi.is_some_and(|want| want != sashimi) {
+            return ControlFlow::Continue(());
+        }
+        let mut covered = CellSet::EMPTY;
+        let mut twice = CellSet::EMPTY;
+        for h in &cover {
+            let cells = h.cells() & self.positions;
+            twice |= covered & cells;
+            covered |= cells;
+        }
+        let mut targets = (covered - cands) | (twice & cands);
+        targets -= fins;
+        if !fins.is_empty() {
+            targets &= common_peers(fins);
+        }
+        if targets.is_empty() {
+            return ControlFlow::Continue(());
+        }
+        let fish = Fish {
+            digit: self.digit,
+            base: self.base.clone(),
+            cover,
+            fins,
+            endo_fins: endo,
+            eliminations: targets,
+            sashimi,
+        };
+        (self.visit)(&fish)
+    }
+}
+
+/// The state of the cover search for one base.
+struct Covers {
+    /// The base candidates.
+    cands: CellSet,
+    /// The houses that may cover (bit = house index).
+    pool: u32,
+    chosen: u32,
+    /// Houses ruled out on this branch.
+    excluded: u32,
+    /// The candidates in the chosen houses.
+    covered: CellSet,
+    fins: CellSet,
+}
+
+fn house_of_bit(bit: u32) -> Option<House> {
+    House::new(bit.trailing_zeros() as u8)
+}

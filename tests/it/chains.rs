@@ -1,0 +1,259 @@
+//! Fixtures for chains and loops: positions from HoDoKu's regression
+//! library where each technique must find the library's step (exact
+//! eliminations and Eureka line), near-misses where it must find nothing,
+//! and a timing run over top1465.
+
+use sudoku_sensei::format::hodoku::{parse_library_line, LibraryCase};
+use sudoku_sensei::render::text::step_line;
+use sudoku_sensei::strategies::{all_steps, Context};
+use sudoku_sensei::{Board, Grid, Technique};
+
+fn case(line: &str) -> LibraryCase {
+    parse_library_line(line).expect("library line parses")
+}
+
+/// The technique finds a step with exactly the library's eliminations, and
+/// its first such step reads `text`.
+fn finds(t: Technique, line: &str, text: &str) {
+    let c = case(line);
+    let steps = all_steps(t, &c.board, &Context { unique: true });
+    let step = steps
+        .iter()
+        .find(|s| s.eliminations == c.eliminations && s.placements == c.placements)
+        .unwrap_or_else(|| panic!("{t:?} misses the expected step; found {}", steps.len()));
+    assert_eq!(step_line(step), text);
+}
+
+/// With the library's eliminations already made, the technique finds nothing.
+fn nothing_after(t: Technique, line: &str) {
+    let mut c = case(line);
+    for e in c.eliminations.clone() {
+        c.board.eliminate(e);
+    }
+    let steps = all_steps(t, &c.board, &Context { unique: true });
+    assert!(steps.is_empty(), "{t:?} found {}", step_line(&steps[0]));
+}
+
+/// An empty board has no strong link at all, so nothing is found.
+fn nothing_on_empty_board(t: Technique) {
+    let b = Board::from_grid(&Grid::default()).unwrap();
+    assert!(all_steps(t, &b, &Context { unique: true }).is_empty());
+}
+
+const XCHAIN: &str =
+    ":0701:7:3.4+52..8...6.+9.....5..7.3.....68+9.2+3...+734....6+315+27...1.+9+6......9.+4..6.+6.8217..5::742::5";
+const XY: &str =
+    ":0702:7:76+2+8+1+3+59+4...+7+6+9+1+2+8.+9.42536+7.+765+9+82.+39..1+32......+67+4+8.9..+7+9+5643+1.49+38+1..2.1.+2+47+9+8.::758 787::19";
+const XY_B: &str =
+    ":0702:6:4+7+2+35+698153+1..+8.+2.+86+91.+2.53+158.2+7+34.+2+9+64+13+8+7+57+4+38.+5....+8...9....2..+8+1...+91..+3+4.68::675::7";
+const RP: &str =
+    ":0703:58:..+1.+4+9+2+636+3.21+7+9+4.942+63..+7.2634.+17.98.+4.+9..2...+9.+6+2.+34..7..4.9.+4..9+7631..+9+6.+2.+4.7::577 579 594 596 877 879 894 896::7";
+const CNL: &str =
+    ":0706:124579:548..+3...+63....8..1+2.+8....3+972.+386..+4.....3..+3...47..9+71+43+8+5+92+62569+7..+3+8+8+9+3.6.7..::114 118 124 214 224 496 524 538 718 925 926 936 955::13";
+const CNL_B: &str =
+    ":0706:1279:548..+3...+63....8..1+2.+8....3+972.+386..+4.....3..+3...47..9+71+43+8+5+92+62569+7..+3+8+8+9+3.6.7..::118 156 256 718 925 935::7";
+const DNL1: &str =
+    ":0707-1:2348:.+4..6.1.+2.275..+4+96.....43.84+1...798+5....5.2.1......+6.+7..4....+1+3.619...24.3...1.+6+9::264 364 464 864::7";
+const DNL2: &str =
+    ":0707-2:9:....2+96..2.9....+71+64+53+178+2+9.741+6+2.85.+6+2+7..+1...+5.4..+7625+9...+1.+3..+2.97..1..16......:311 811 313 813 427 479 489 498 499:997::12";
+const AIC1: &str =
+    ":0708-1:5:+2......69+98..2.13+7+71.....+24..+9....+5..4...9.7.+5671+329+4+8+6.1....8+33......+9+6+4+9867+32+15::513 523 533 572 582::9";
+const AIC2: &str =
+    ":0708-2:23:..+2....5...+4+52.1..+5.38..+2..+3+9+86+5+7+4+122+5+74+18+6934+61.+9.+7851+3+9...+5..+8+26+1359+47745.....+1::264 366::11";
+const GCNL: &str =
+    ":0709-1:1238:.+5243+19+6..3+67...1519.....2.2.......694.......+5+6....74+93.9......6.+5.1.....8.5..69.:825 826 833 837 839 254 255 256 779 789 495 496 499 799:143 153 275 276 286 364 399 864::7";
+const GDNL: &str =
+    ":0710-1:689:4....3.....8....+4.16..94......+4.....7...519645+412+6+9..8.5....4....+4..2.9531..4.6..:119 219 719 129 229 329 729 241 242 243 347 747 348 748 349 749:671 871 971::11";
+const GAIC: &str =
+    ":0711-1:6:3.2....1.+1..97........+1....5..+18.6....15...7..8.+74.+1..9....1.27.1.4.......5..79.+1::612 616 619 626 634 636::7";
+
+#[test]
+fn remote_pair() {
+    finds(
+        Technique::RemotePair,
+        RP,
+        "Remote Pair: (5=8)r7c5-(8=5)r4c5-(5=8)r4c8-(8=5)r9c8 => r7c79,r9c46<>58",
+    );
+    nothing_after(Technique::RemotePair, RP);
+}
+
+#[test]
+fn x_chain() {
+    finds(
+        Technique::XChain,
+        XCHAIN,
+        "X-Chain: (7)r1c2=(7)r1c9-(7)r2c8=(7)r7c8-(7)r7c3=(7)r4c3 => r4c2<>7",
+    );
+    nothing_after(Technique::XChain, XCHAIN);
+}
+
+#[test]
+fn xy_chain() {
+    finds(
+        Technique::XyChain,
+        XY,
+        "XY-Chain: (7=6)r5c7-(6=5)r5c9-(5=8)r5c2-(8=2)r7c2-(2=8)r7c1-(8=1)r3c1-(1=4)r4c1-(4=1)r4c8-(1=5)r6c8-(5=7)r8c8 => r5c8,r8c7<>7",
+    );
+    nothing_after(Technique::XyChain, XY_B);
+}
+
+#[test]
+fn continuous_nice_loop() {
+    finds(
+        Technique::ContinuousNiceLoop,
+        CNL,
+        "Continuous Nice Loop: (6)r1c4=(6-9)r1c8=(9)r1c5-(9=5)r3c5-(5=4)r3c7-(4)r8c7=(4)r8c6-(4)r9c4=(4-7)r2c4=(7-6)r1c4 => r1c4<>12, r1c8<>17, r2c4<>125, r25c5,r23c6<>9, r3c8<>5, r9c6<>4",
+    );
+    nothing_after(Technique::ContinuousNiceLoop, CNL_B);
+}
+
+#[test]
+fn discontinuous_nice_loop() {
+    finds(
+        Technique::DiscontinuousNiceLoop,
+        DNL1,
+        "Discontinuous Nice Loop: (1)r6c4=(1-2)r3c4=(2-9)r3c5=(9-1)r6c5=(1)r6c4 => r6c4<>2348",
+    );
+    finds(
+        Technique::DiscontinuousNiceLoop,
+        DNL2,
+        "Discontinuous Nice Loop: (9-2)r9c7=(2-4)r7c7=(4)r7c5-(4)r2c5=(4-6)r2c6=(6-5)r8c6=(5)r8c7-(5=9)r9c8-(9)r9c7 => r9c7<>9",
+    );
+}
+
+#[test]
+fn aic() {
+    finds(
+        Technique::Aic,
+        AIC1,
+        "AIC: (5=3)r1c2-(3)r1c4=(3-9)r3c4=(9-2)r7c4=(2)r7c2-(2=5)r8c3 => r123c3,r78c2<>5",
+    );
+    finds(
+        Technique::Aic,
+        AIC2,
+        "AIC: (3)r6c4=(3)r1c4-(3=8)r1c7-(8)r1c2=(8-7)r2c2=(7-3)r2c8=(3)r2c6-(3=2)r6c6 => r6c4<>2, r6c6<>3",
+    );
+}
+
+#[test]
+fn grouped_chains() {
+    finds(
+        Technique::GroupedContinuousNiceLoop,
+        GCNL,
+        "Grouped Continuous Nice Loop: (1)r6c3=(1-2)r6c4=(2)r78c4-(2)r9c56=(2-1)r9c9=(1)r9c3-(1)r6c3 => r45c3<>1, r6c4<>38, r7c56,r8c6<>2, r9c9<>3",
+    );
+    finds(
+        Technique::GroupedDiscontinuousNiceLoop,
+        GDNL,
+        "Grouped Discontinuous Nice Loop: (2)r7c1=(2)r2c1-(2)r2c5=(2-8)r1c5=(8)r13c4-(8)r5c4=(8-2)r5c2=(2)r5c3-(2)r79c3=(2)r7c1 => r7c1<>689",
+    );
+    finds(
+        Technique::GroupedAic,
+        GAIC,
+        "Grouped AIC: (6=8)r1c4-(8)r123c6=(8-5)r8c6=(5)r78c5-(5=6)r1c5 => r1c269,r2c6,r3c46<>6",
+    );
+    // every grouped step holds at least one group node
+    let c = case(AIC1);
+    for s in all_steps(Technique::GroupedAic, &c.board, &Context { unique: true }) {
+        let sudoku_sensei::Evidence::Chain { chain, .. } = &s.evidence else {
+            panic!("a chain step without a chain");
+        };
+        assert!(chain.nodes.iter().any(|n| n.cells.len() > 1));
+    }
+}
+
+#[test]
+fn chains_find_nothing_without_strong_links() {
+    for t in [
+        Technique::RemotePair,
+        Technique::XChain,
+        Technique::XyChain,
+        Technique::ContinuousNiceLoop,
+        Technique::DiscontinuousNiceLoop,
+        Technique::Aic,
+        Technique::GroupedContinuousNiceLoop,
+        Technique::GroupedDiscontinuousNiceLoop,
+        Technique::GroupedAic,
+    ] {
+        nothing_on_empty_board(t);
+    }
+}
+
+/// Time to explain top1465 with every technique, and the soundness of each
+/// step: `SENSEI_TIMING=N cargo test --release --test it chain_timing -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn chain_timing() {
+    use sudoku_sensei::solver::{Fallback, Options, Profile};
+    use sudoku_sensei::Evidence;
+    let Some(path) = crate::common::shared_file("puzzles/top1465.txt") else {
+        return;
+    };
+    let n: usize = std::env::var("SENSEI_TIMING")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(50);
+    let opts = Options {
+        fallback: Fallback::Guess,
+        ..Options::with_profile(Profile::All)
+    };
+    let lines = crate::common::puzzle_lines(&path);
+    let n = n.min(lines.len());
+    let mut worst = 0.0f64;
+    let start = std::time::Instant::now();
+    let mut used = 0;
+    let mut wrong = 0;
+    for line in lines.iter().take(n) {
+        let t0 = std::time::Instant::now();
+        let trace = sudoku_sensei::solve(&sudoku_sensei::parse_one(line).unwrap(), &opts);
+        worst = worst.max(t0.elapsed().as_secs_f64());
+        used += trace
+            .steps
+            .iter()
+            .filter(|s| {
+                matches!(
+                    s.evidence,
+                    Evidence::Chain { .. } | Evidence::Coloring { .. }
+                )
+            })
+            .count();
+        wrong += crate::soundness::wrong_steps(&trace).len();
+    }
+    let total = start.elapsed().as_secs_f64();
+    eprintln!(
+        "timing: {n} puzzles in {total:.2}s ({:.1} ms/puzzle, worst {:.1} ms), {used} coloring/chain steps, {wrong} wrong",
+        1000.0 * total / n as f64,
+        1000.0 * worst
+    );
+    assert_eq!(wrong, 0);
+}
+
+/// Time per technique on the fixture positions:
+/// `cargo test --release --test it technique_timing -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn technique_timing() {
+    let boards: Vec<Board> = [
+        XCHAIN, XY, RP, CNL, DNL1, DNL2, AIC1, AIC2, GCNL, GDNL, GAIC,
+    ]
+    .iter()
+    .map(|l| case(l).board)
+    .collect();
+    for t in Technique::all().filter(|t| {
+        matches!(
+            t.family(),
+            sudoku_sensei::technique::Family::ChainsAndLoops
+                | sudoku_sensei::technique::Family::Coloring
+        )
+    }) {
+        let t0 = std::time::Instant::now();
+        for b in &boards {
+            let _ = all_steps(t, b, &Context { unique: true });
+        }
+        eprintln!(
+            "{:<36} {:.2} ms/position",
+            t.name(),
+            1000.0 * t0.elapsed().as_secs_f64() / boards.len() as f64
+        );
+    }
+}
