@@ -24,10 +24,10 @@ use crate::trace::{Outcome, Trace};
 
 /// The rules each scale follows, printed with every rating so it can be
 /// reproduced.
-pub const SE_RULES: &str = "Sudoku Explainer 1.2.1 ratings (sensei rating rules v1)";
+pub const SE_RULES: &str = "Sudoku Explainer 1.2.1 ratings (sensei rating rules v2)";
 pub const HODOKU_RULES: &str =
-    "HoDoKu 2.2.0 default scores and level caps (sensei rating rules v1)";
-pub const CLASS_RULES: &str = "QQWing 1.3 difficulty classes (sensei rating rules v1)";
+    "HoDoKu 2.2.0 default scores and level caps (sensei rating rules v2)";
+pub const CLASS_RULES: &str = "QQWing 1.3 difficulty classes (sensei rating rules v2)";
 
 /// SE's three numbers.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -111,7 +111,7 @@ pub fn se_base(t: Technique) -> f32 {
         }
         // Single-digit patterns and their kin are SE's X-chains and cycles.
         EmptyRectangle | DualEmptyRectangle | DualTwoStringKite => 6.6,
-        SimpleColorsTrap | SimpleColorsWrap => 6.5,
+        SimpleColorsTrap | SimpleColorsWrap => 6.6,
         MultiColors1 | MultiColors2 => 6.6,
         FinnedXWing | SashimiXWing => 6.6,
         FinnedSwordfish | SashimiSwordfish => 6.6,
@@ -155,6 +155,34 @@ pub fn se_length_penalty(length: usize) -> f32 {
     added
 }
 
+/// SE's base rating of a chain by its shape: on one digit an X-cycle (6.5)
+/// or a forcing X-chain (6.6); a loop whose strong links all lie inside
+/// cells a Y-cycle (6.5); any other cycle or forcing chain 7.0. Chains
+/// with group nodes keep the technique's base (`None`).
+fn se_chain_base(chain: &crate::step::Chain) -> Option<f32> {
+    use crate::step::LinkKind;
+    if chain.nodes.iter().any(|n| n.cells.len() != 1) {
+        return None;
+    }
+    let one_digit = chain.nodes.windows(2).all(|w| match w {
+        [a, b] => a.digit == b.digit,
+        _ => true,
+    });
+    let n = chain.nodes.len();
+    let strong_in_cells = chain.links.iter().enumerate().all(|(i, link)| {
+        *link != LinkKind::Strong
+            || match (chain.nodes.get(i), chain.nodes.get((i + 1) % n.max(1))) {
+                (Some(a), Some(b)) => a.cells == b.cells,
+                _ => false,
+            }
+    });
+    Some(match (chain.is_loop, one_digit, strong_in_cells) {
+        (true, true, _) | (true, false, true) => 6.5,
+        (false, true, _) => 6.6,
+        _ => 7.0,
+    })
+}
+
 /// The SE rating of one step.
 pub fn se_step(step: &Step) -> f32 {
     let base = se_base(step.technique);
@@ -166,8 +194,14 @@ pub fn se_step(step: &Step) -> f32 {
                 1.5
             }
         }
+        (Evidence::Chain { .. }, Technique::RemotePair) => base,
         (Evidence::Chain { chain, .. }, _) if base >= 6.5 => {
-            base + se_length_penalty(chain.nodes.len())
+            // SE counts a mixed chain one node shorter than its nodes
+            match se_chain_base(chain) {
+                Some(b) if b >= 7.0 => b + se_length_penalty(chain.nodes.len().saturating_sub(1)),
+                Some(b) => b + se_length_penalty(chain.nodes.len()),
+                None => base + se_length_penalty(chain.nodes.len()),
+            }
         }
         (Evidence::Uniqueness { extra_cells, .. }, Technique::Uniqueness3) => {
             // SE: 4.5 plus 0.1 per cell of the naked set formed with the extra candidates
