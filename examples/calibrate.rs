@@ -50,7 +50,11 @@ fn techniques_used(puzzle: &str, profile: Profile) -> String {
     let Ok(g) = parse_one(puzzle) else {
         return String::new();
     };
-    let t = solver::solve(&g, &Options::with_profile(profile));
+    let t = match profile {
+        Profile::Hodoku => grade::hodoku_trace(&g),
+        Profile::Se => grade::se_trace(&g),
+        _ => solver::solve(&g, &Options::with_profile(profile)),
+    };
     let mut seen: Vec<Technique> = Vec::new();
     for s in &t.steps {
         if !seen.contains(&s.technique) {
@@ -93,10 +97,13 @@ fn se_section(out: &mut String, title: &str, refs: &[(String, f64, f64, f64, Str
     let (mut n9, mut eq9, mut within9) = (0, 0, 0);
     let mut diffs = Vec::new();
     let mut worst: Vec<(f64, usize)> = Vec::new();
-    for (i, (r, (_, er, _, _, _))) in ratings.iter().zip(refs).enumerate() {
+    let (mut ep_eq, mut ed_eq) = (0, 0);
+    for (i, (r, (_, er, ep, ed, _))) in ratings.iter().zip(refs).enumerate() {
         let Some(se) = r.as_ref().and_then(|r| r.se) else {
             continue;
         };
+        ep_eq += ((se.ep as f64 - ep).abs() < 0.05) as usize;
+        ed_eq += ((se.ed as f64 - ed).abs() < 0.05) as usize;
         let d = (se.er as f64 - er).abs();
         n += 1;
         let exact = d < 0.05;
@@ -116,15 +123,18 @@ fn se_section(out: &mut String, title: &str, refs: &[(String, f64, f64, f64, Str
     let _ = writeln!(
         out,
         "{n} puzzles rated. ER equal: {eq} ({}); within 0.2: {within} ({}).\n\
-         Puzzles with reference ER ≤ 9.0: {n9}; ER equal: {eq9} ({}); within 0.2: {within9} ({}).\n",
+         Puzzles with reference ER ≤ 9.0: {n9}; ER equal: {eq9} ({}); within 0.2: {within9} ({}).\n\
+         EP equal: {ep_eq} ({}); ED equal: {ed_eq} ({}).\n",
         pct(eq, n),
         pct(within, n),
         pct(eq9, n9),
-        pct(within9, n9)
+        pct(within9, n9),
+        pct(ep_eq, n),
+        pct(ed_eq, n)
     );
     out.push_str(&distribution(&diffs, 0.1, "ER"));
     let _ = writeln!(out, "\nThe cases that differ most:\n");
-    let _ = writeln!(out, "| puzzle | SE ER/EP/ED | sensei ER/EP/ED | SE rules | sensei (SE profile) |\n|---|---|---|---|---|");
+    let _ = writeln!(out, "| puzzle | SE ER/EP/ED | sensei ER/EP/ED | SE rules | sensei (SE profile) | why |\n|---|---|---|---|---|---|");
     for &(_, i) in worst.iter().take(10) {
         let (p, er, ep, ed, rules) = &refs[i];
         let Some(se) = ratings[i].as_ref().and_then(|r| r.se) else {
@@ -132,7 +142,7 @@ fn se_section(out: &mut String, title: &str, refs: &[(String, f64, f64, f64, Str
         };
         let _ = writeln!(
             out,
-            "| `{p}` | {er:.1}/{ep:.1}/{ed:.1} | {:.1}/{:.1}/{:.1} | {rules} | {} |",
+            "| `{p}` | {er:.1}/{ep:.1}/{ed:.1} | {:.1}/{:.1}/{:.1} | {rules} | {} | (explain) |",
             se.er,
             se.ep,
             se.ed,
@@ -168,7 +178,7 @@ fn hodoku_section(out: &mut String, title: &str, refs: &[(String, String, u32, S
     );
     out.push_str(&distribution(&diffs, 100.0, "score, buckets of 100"));
     let _ = writeln!(out, "\nThe cases that differ most:\n");
-    let _ = writeln!(out, "| puzzle | HoDoKu | sensei | HoDoKu's techniques | sensei's techniques |\n|---|---|---|---|---|");
+    let _ = writeln!(out, "| puzzle | HoDoKu | sensei | HoDoKu's techniques | sensei's techniques | why |\n|---|---|---|---|---|---|");
     for &(_, i) in worst.iter().take(10) {
         let (p, level, score, techs) = &refs[i];
         let Some(h) = ratings[i].as_ref().and_then(|r| r.hodoku) else {
@@ -176,7 +186,7 @@ fn hodoku_section(out: &mut String, title: &str, refs: &[(String, String, u32, S
         };
         let _ = writeln!(
             out,
-            "| `{p}` | {level} {score} | {} {} | {techs} | {} |",
+            "| `{p}` | {level} {score} | {} {} | {techs} | {} | (explain) |",
             h.level.name(),
             h.score,
             techniques_used(p, Profile::Hodoku)

@@ -13,18 +13,21 @@
 //!   intermediate (intersections and pairs), expert (anything more, which
 //!   QQWing would guess), from a solve with QQWing's techniques only.
 
-use crate::grid::{Grid, HouseKind};
-use crate::solver::{self, Options, Profile};
+use crate::bitset::{CellSet, DigitSet};
+use crate::board::Board;
+use crate::grid::{Cell, Digit, Grid, House, HouseKind};
+use crate::solver::{self, Fallback, Options, Profile};
 use crate::step::{Evidence, Step};
+use crate::strategies::Context;
 use crate::technique::{Level, Technique};
-use crate::trace::Trace;
+use crate::trace::{Outcome, Trace};
 
 /// The rules each scale follows, printed with every rating so it can be
 /// reproduced.
-pub const SE_RULES: &str = "Sudoku Explainer 1.2.1 ratings (sensei rating rules v1)";
+pub const SE_RULES: &str = "Sudoku Explainer 1.2.1 ratings (sensei rating rules v2)";
 pub const HODOKU_RULES: &str =
-    "HoDoKu 2.2.0 default scores and level caps (sensei rating rules v1)";
-pub const CLASS_RULES: &str = "QQWing 1.3 difficulty classes (sensei rating rules v1)";
+    "HoDoKu 2.2.0 default scores and level caps (sensei rating rules v2)";
+pub const CLASS_RULES: &str = "QQWing 1.3 difficulty classes (sensei rating rules v2)";
 
 /// SE's three numbers.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -108,7 +111,7 @@ pub fn se_base(t: Technique) -> f32 {
         }
         // Single-digit patterns and their kin are SE's X-chains and cycles.
         EmptyRectangle | DualEmptyRectangle | DualTwoStringKite => 6.6,
-        SimpleColorsTrap | SimpleColorsWrap => 6.5,
+        SimpleColorsTrap | SimpleColorsWrap => 6.6,
         MultiColors1 | MultiColors2 => 6.6,
         FinnedXWing | SashimiXWing => 6.6,
         FinnedSwordfish | SashimiSwordfish => 6.6,
@@ -152,6 +155,34 @@ pub fn se_length_penalty(length: usize) -> f32 {
     added
 }
 
+/// SE's base rating of a chain by its shape: on one digit an X-cycle (6.5)
+/// or a forcing X-chain (6.6); a loop whose strong links all lie inside
+/// cells a Y-cycle (6.5); any other cycle or forcing chain 7.0. Chains
+/// with group nodes keep the technique's base (`None`).
+fn se_chain_base(chain: &crate::step::Chain) -> Option<f32> {
+    use crate::step::LinkKind;
+    if chain.nodes.iter().any(|n| n.cells.len() != 1) {
+        return None;
+    }
+    let one_digit = chain.nodes.windows(2).all(|w| match w {
+        [a, b] => a.digit == b.digit,
+        _ => true,
+    });
+    let n = chain.nodes.len();
+    let strong_in_cells = chain.links.iter().enumerate().all(|(i, link)| {
+        *link != LinkKind::Strong
+            || match (chain.nodes.get(i), chain.nodes.get((i + 1) % n.max(1))) {
+                (Some(a), Some(b)) => a.cells == b.cells,
+                _ => false,
+            }
+    });
+    Some(match (chain.is_loop, one_digit, strong_in_cells) {
+        (true, true, _) | (true, false, true) => 6.5,
+        (false, true, _) => 6.6,
+        _ => 7.0,
+    })
+}
+
 /// The SE rating of one step.
 pub fn se_step(step: &Step) -> f32 {
     let base = se_base(step.technique);
@@ -163,20 +194,31 @@ pub fn se_step(step: &Step) -> f32 {
                 1.5
             }
         }
+        (Evidence::Chain { .. }, Technique::RemotePair) => base,
         (Evidence::Chain { chain, .. }, _) if base >= 6.5 => {
-            base + se_length_penalty(chain.nodes.len())
+            // SE counts a mixed chain one node shorter than its nodes
+            match se_chain_base(chain) {
+                Some(b) if b >= 7.0 => b + se_length_penalty(chain.nodes.len().saturating_sub(1)),
+                Some(b) => b + se_length_penalty(chain.nodes.len()),
+                None => base + se_length_penalty(chain.nodes.len()),
+            }
         }
         (Evidence::Uniqueness { extra_cells, .. }, Technique::Uniqueness3) => {
             // SE: 4.5 plus 0.1 per cell of the naked set formed with the extra candidates
             base + 0.1 * (extra_cells.len().saturating_sub(1) as f32).min(3.0)
         }
         (Evidence::Forcing { branches, .. }, _) => {
-            let longest = branches
-                .iter()
-                .map(|b| b.chain.len() + 1)
-                .max()
-                .unwrap_or(1);
-            base + se_length_penalty(longest)
+            // SE's length of a net is its number of distinct nodes (every
+            // premise and implication, over all branches)
+            let mut nodes: Vec<(crate::grid::Candidate, bool)> = Vec::new();
+            for b in branches {
+                nodes.push((b.premise, b.premise_is_on));
+                nodes.extend(b.chain.iter().copied());
+            }
+            nodes.sort_by_key(|(c, on)| (*c, *on));
+            nodes.dedup();
+            let len = nodes.len();
+            base + se_length_penalty(len)
         }
         _ => base,
     };
@@ -235,9 +277,604 @@ pub fn class_of(trace: &Trace) -> Class {
         .unwrap_or(Class::Simple)
 }
 
+/// HoDoKu's bookkeeping of singles, kept beside the board for the HoDoKu
+/// rating solve.
+///
+/// HoDoKu does not scan the grid for singles: it keeps two queues. A cell
+/// joins the naked-single queue when its candidates drop to one, and a
+/// (house, digit) pair adds its one remaining cell to the hidden-single
+/// queue when the digit's count in the house drops to one. Full House is
+/// the first queued naked single that is the last empty cell of a house
+/// (the queue is only read), Naked Single takes the oldest queued cell
+/// still empty, and Hidden Single takes the oldest queued cell still empty
+/// and places it if the digit is down to one cell in one of its houses;
+/// when the oldest entry is stale, HoDoKu finds no hidden single this
+/// round and moves on to the next technique. The order in which singles
+/// are found changes which other techniques a solve needs, so HoDoKu's
+/// score can only be matched by following the same order.
+#[derive(Clone)]
+struct SinglesQueues {
+    values: [Option<Digit>; 81],
+    /// The candidates of each empty cell.
+    cands: [DigitSet; 81],
+    /// How many empty cells of each house hold each digit.
+    free: [[i8; 9]; 27],
+    naked: Queue,
+    hidden: Queue,
+}
+
+/// A first-in first-out list of (cell, digit) singles.
+#[derive(Clone, Default)]
+struct Queue {
+    items: Vec<(Cell, Digit)>,
+    next: usize,
+}
+
+impl Queue {
+    fn push(&mut self, cell: Cell, digit: Digit) {
+        self.items.push((cell, digit));
+    }
+    fn pop(&mut self) -> Option<(Cell, Digit)> {
+        let item = self.items.get(self.next).copied()?;
+        self.next += 1;
+        if self.next >= self.items.len() {
+            self.items.clear();
+            self.next = 0;
+        }
+        Some(item)
+    }
+    fn pending(&self) -> &[(Cell, Digit)] {
+        self.items.get(self.next..).unwrap_or(&[])
+    }
+    /// Drop the oldest pending entry for `digit` in `house`.
+    fn remove_hidden(&mut self, house: House, digit: Digit) {
+        let start = self.next;
+        if let Some(i) = self
+            .pending()
+            .iter()
+            .position(|&(c, d)| d == digit && house.cells().contains(c))
+        {
+            self.items.remove(start + i);
+        }
+    }
+}
+
+impl SinglesQueues {
+    /// The empty grid with every candidate, then the givens set in cell
+    /// order (as HoDoKu loads a puzzle).
+    fn new(puzzle: &Grid) -> SinglesQueues {
+        let mut q = SinglesQueues {
+            values: [None; 81],
+            cands: [DigitSet::ALL; 81],
+            free: [[9; 9]; 27],
+            naked: Queue::default(),
+            hidden: Queue::default(),
+        };
+        for cell in Cell::all() {
+            if let Some(d) = puzzle.value(cell) {
+                q.set_cell(cell, d);
+            }
+        }
+        q
+    }
+
+    fn free(&self, house: House, digit: Digit) -> i8 {
+        self.free[house.index()][digit.index()]
+    }
+
+    /// One cell fewer holds `digit` in `house`: the count left.
+    fn decrement(&mut self, house: House, digit: Digit) -> i8 {
+        let f = &mut self.free[house.index()][digit.index()];
+        *f -= 1;
+        *f
+    }
+
+    /// Queue the one cell of `house` still holding `digit`.
+    fn add_hidden(&mut self, house: House, digit: Digit) {
+        let cands = &self.cands;
+        if let Some(&c) = house
+            .cell_list()
+            .iter()
+            .find(|c| cands[c.index()].contains(digit))
+        {
+            self.hidden.push(c, digit);
+        }
+    }
+
+    fn del_candidate(&mut self, cell: Cell, digit: Digit) {
+        let cands = &mut self.cands[cell.index()];
+        if !cands.contains(digit) {
+            return;
+        }
+        cands.remove(digit);
+        if cands.is_empty() {
+            return;
+        }
+        if let Some(last) = cands.single_digit() {
+            self.naked.push(cell, last);
+        }
+        for house in cell.houses() {
+            match self.decrement(house, digit) {
+                1 => self.add_hidden(house, digit),
+                0 => self.hidden.remove_hidden(house, digit),
+                _ => {}
+            }
+        }
+    }
+
+    fn set_cell(&mut self, cell: Cell, digit: Digit) {
+        if self.values[cell.index()] == Some(digit) {
+            return;
+        }
+        self.values[cell.index()] = Some(digit);
+        let old = std::mem::replace(&mut self.cands[cell.index()], DigitSet::EMPTY);
+        for peer in cell.peers().iter() {
+            self.del_candidate(peer, digit);
+        }
+        for d in old.iter() {
+            for house in cell.houses() {
+                if self.decrement(house, d) == 1 && d != digit {
+                    self.add_hidden(house, d);
+                }
+            }
+        }
+    }
+
+    /// Follow a step's effects (eliminations first, as the board does).
+    fn apply(&mut self, step: &Step) {
+        // a naked subset removes house by house (in the order of the
+        // evidence), cell by cell: the order singles join the queues
+        if let Evidence::Subset {
+            hidden: false,
+            houses,
+            ..
+        } = &step.evidence
+        {
+            for h in houses {
+                for e in step
+                    .eliminations
+                    .iter()
+                    .filter(|e| h.cells().contains(e.cell))
+                {
+                    self.del_candidate(e.cell, e.digit);
+                }
+            }
+        }
+        for e in &step.eliminations {
+            self.del_candidate(e.cell, e.digit);
+        }
+        for p in &step.placements {
+            self.set_cell(p.cell, p.digit);
+        }
+    }
+
+    fn single(t: Technique, cell: Cell, digit: Digit, house: Option<House>) -> Step {
+        Step::placement(t, cell, digit, Evidence::Single { cell, digit, house })
+    }
+
+    fn full_house(&self, board: &Board) -> Option<Step> {
+        self.naked.pending().iter().find_map(|&(cell, digit)| {
+            if self.values[cell.index()].is_some() {
+                return None;
+            }
+            let house = cell
+                .houses()
+                .into_iter()
+                .find(|&h| Digit::all().all(|j| j == digit || self.free(h, j) == 0))?;
+            let step = Self::single(Technique::FullHouse, cell, digit, Some(house));
+            board_allows(board, &step).then_some(step)
+        })
+    }
+
+    fn naked_single(&mut self, board: &Board) -> Option<Step> {
+        while let Some((cell, digit)) = self.naked.pop() {
+            if self.values[cell.index()].is_none() {
+                let step = Self::single(Technique::NakedSingle, cell, digit, None);
+                return board_allows(board, &step).then_some(step);
+            }
+        }
+        None
+    }
+
+    fn hidden_single(&mut self, board: &Board) -> Option<Step> {
+        while let Some((cell, digit)) = self.hidden.pop() {
+            if self.values[cell.index()].is_some() {
+                continue;
+            }
+            let house = cell
+                .houses()
+                .into_iter()
+                .find(|&h| self.free(h, digit) == 1)?;
+            let only = board.positions_in(digit, house).single_cell();
+            let step = Self::single(Technique::HiddenSingle, cell, digit, Some(house));
+            return (only == Some(cell)).then_some(step);
+        }
+        None
+    }
+}
+
+/// Every way to choose `k` of `0..n` in lexicographic order (HoDoKu's
+/// nested loops), stopping when `visit` breaks.
+fn combinations(n: usize, k: usize, visit: &mut dyn FnMut(&[usize]) -> bool) -> bool {
+    fn go(
+        start: usize,
+        n: usize,
+        k: usize,
+        picked: &mut Vec<usize>,
+        visit: &mut dyn FnMut(&[usize]) -> bool,
+    ) -> bool {
+        if picked.len() == k {
+            return visit(picked);
+        }
+        for i in start..n {
+            picked.push(i);
+            if go(i + 1, n, k, picked, visit) {
+                return true;
+            }
+            picked.pop();
+        }
+        false
+    }
+    go(0, n, k, &mut Vec::with_capacity(k), visit)
+}
+
+/// HoDoKu's house order for subsets: blocks, then rows, then columns.
+fn hodoku_houses() -> impl Iterator<Item = House> {
+    House::blocks().chain(House::rows()).chain(House::cols())
+}
+
+/// HoDoKu's naked and locked subsets. A naked subset removes its digits
+/// from every house its cells share; it is *locked* (Locked Pair/Triple)
+/// only when its cells share a block and a line and it removes candidates
+/// both in the block and in the line outside the block. Locked subsets are
+/// looked for in blocks only; naked ones in blocks, rows, then columns.
+fn hodoku_naked(t: Technique, board: &Board) -> Option<Step> {
+    let (n, want_locked) = match t {
+        Technique::LockedPair => (2, true),
+        Technique::LockedTriple => (3, true),
+        Technique::NakedPair => (2, false),
+        Technique::NakedTriple => (3, false),
+        Technique::NakedQuadruple => (4, false),
+        _ => return None,
+    };
+    let houses: Vec<House> = if want_locked {
+        House::blocks().collect()
+    } else {
+        hodoku_houses().collect()
+    };
+    for house in houses {
+        let pool: Vec<Cell> = house
+            .cell_list()
+            .iter()
+            .copied()
+            .filter(|&c| board.value(c).is_none() && board.candidates(c).len() as usize <= n)
+            .collect();
+        let mut found = None;
+        combinations(pool.len(), n, &mut |idx| {
+            let cells: CellSet = idx.iter().filter_map(|&i| pool.get(i).copied()).collect();
+            let digits = cells
+                .iter()
+                .fold(DigitSet::EMPTY, |acc, c| acc | board.candidates(c));
+            if digits.len() as usize != n {
+                return false;
+            }
+            let Some(first) = cells.first() else {
+                return false;
+            };
+            let block = House::block(first.block());
+            let common: Vec<House> = first
+                .houses()
+                .into_iter()
+                .filter(|h| cells.is_subset(h.cells()))
+                .collect();
+            let mut elims = Vec::new();
+            let mut found_in = 0;
+            for &h in &common {
+                let mut counted = false;
+                for c in (h.cells() - cells).iter() {
+                    for d in (board.candidates(c) & digits).iter() {
+                        elims.push(crate::grid::Candidate::new(c, d));
+                        if !counted && (h == block || !block.cells().contains(c)) {
+                            counted = true;
+                            found_in += 1;
+                        }
+                    }
+                }
+            }
+            if elims.is_empty() {
+                return false;
+            }
+            let locked = n < 4 && found_in > 1 && common.contains(&block) && common.len() > 1;
+            if locked != want_locked {
+                return false;
+            }
+            let technique = match (n, locked) {
+                (2, true) => Technique::LockedPair,
+                (3, true) => Technique::LockedTriple,
+                (2, false) => Technique::NakedPair,
+                (3, false) => Technique::NakedTriple,
+                _ => Technique::NakedQuadruple,
+            };
+            let ev = Evidence::Subset {
+                digits,
+                cells,
+                houses: common.clone(),
+                hidden: false,
+            };
+            found = Some(Step::elimination(technique, elims, ev));
+            true
+        });
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}
+
+/// HoDoKu's hidden subsets: in blocks, rows, then columns with more empty
+/// cells than the subset's size, the digits with 1..=n places, combined in
+/// order; the first combination confined to n cells that removes something.
+fn hodoku_hidden(t: Technique, board: &Board) -> Option<Step> {
+    let n = match t {
+        Technique::HiddenPair => 2,
+        Technique::HiddenTriple => 3,
+        Technique::HiddenQuadruple => 4,
+        _ => return None,
+    };
+    for house in hodoku_houses() {
+        let empty = house
+            .cells()
+            .iter()
+            .filter(|&c| board.value(c).is_none())
+            .count();
+        if empty <= n {
+            continue;
+        }
+        let pool: Vec<Digit> = Digit::all()
+            .filter(|&d| (1..=n).contains(&(board.positions_in(d, house).len() as usize)))
+            .collect();
+        let mut found = None;
+        combinations(pool.len(), n, &mut |idx| {
+            let digits: DigitSet = idx.iter().filter_map(|&i| pool.get(i).copied()).fold(
+                DigitSet::EMPTY,
+                |mut acc, d| {
+                    acc.insert(d);
+                    acc
+                },
+            );
+            let cells = digits
+                .iter()
+                .fold(CellSet::EMPTY, |acc, d| acc | board.positions_in(d, house));
+            if cells.len() as usize != n {
+                return false;
+            }
+            let elims: Vec<crate::grid::Candidate> = cells
+                .iter()
+                .flat_map(|c| {
+                    (board.candidates(c) - digits)
+                        .iter()
+                        .map(move |d| crate::grid::Candidate::new(c, d))
+                })
+                .collect();
+            if elims.is_empty() {
+                return false;
+            }
+            let ev = Evidence::Subset {
+                digits,
+                cells,
+                houses: vec![house],
+                hidden: true,
+            };
+            found = Some(Step::elimination(t, elims, ev));
+            true
+        });
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}
+
+/// The step HoDoKu would take for technique `t`: its own search order for
+/// subsets, sensei's first step otherwise.
+fn hodoku_step(t: Technique, board: &Board, ctx: &Context) -> Option<Step> {
+    match t {
+        Technique::LockedPair
+        | Technique::LockedTriple
+        | Technique::NakedPair
+        | Technique::NakedTriple
+        | Technique::NakedQuadruple => hodoku_naked(t, board),
+        Technique::HiddenPair | Technique::HiddenTriple | Technique::HiddenQuadruple => {
+            hodoku_hidden(t, board)
+        }
+        _ => crate::strategies::first_step(t, board, ctx),
+    }
+}
+
+/// Whether a single's placement agrees with the board's candidates.
+fn board_allows(board: &Board, step: &Step) -> bool {
+    step.placements
+        .iter()
+        .all(|p| board.value(p.cell).is_none() && board.has_candidate(p.cell, p.digit))
+}
+
+/// The solver's fallback: the empty cell with the fewest candidates (first
+/// in cell order) takes its value from the solution.
+fn guess(board: &Board, solution: &Grid) -> Option<Step> {
+    let cell = Cell::all()
+        .filter(|&c| board.value(c).is_none())
+        .min_by_key(|&c| board.candidates(c).len())?;
+    let digit = solution.value(cell)?;
+    Some(Step::placement(
+        Technique::BruteForce,
+        cell,
+        digit,
+        Evidence::Guess { cell, digit },
+    ))
+}
+
+/// The solve HoDoKu's rating is taken from: the HoDoKu profile, with the
+/// singles found in HoDoKu's queue order (see [`SinglesQueues`]).
+pub fn hodoku_trace(puzzle: &Grid) -> Trace {
+    let opts = Options::with_profile(Profile::Hodoku);
+    // One exact solve for the solution and uniqueness, no steps.
+    let probe = Options {
+        techniques: Vec::new(),
+        fallback: Fallback::Stop,
+        ..opts.clone()
+    };
+    let mut trace = solver::solve(puzzle, &probe);
+    let (Some(start), Some(solution)) = (trace.start.clone(), trace.solution.clone()) else {
+        return solver::solve(puzzle, &opts);
+    };
+    let ctx = Context { unique: true };
+    let singles = [
+        Technique::FullHouse,
+        Technique::NakedSingle,
+        Technique::HiddenSingle,
+    ];
+    let others: Vec<Technique> = opts
+        .techniques
+        .iter()
+        .copied()
+        .filter(|t| !singles.contains(t))
+        .collect();
+    let mut queues = SinglesQueues::new(puzzle);
+    let mut board = start;
+    let mut steps = Vec::new();
+    while !board.is_solved() && board.contradiction().is_none() {
+        let step = queues
+            .full_house(&board)
+            .or_else(|| queues.naked_single(&board))
+            .or_else(|| queues.hidden_single(&board))
+            .or_else(|| others.iter().find_map(|&t| hodoku_step(t, &board, &ctx)))
+            .or_else(|| guess(&board, &solution));
+        let Some(step) = step else { break };
+        step.apply(&mut board);
+        queues.apply(&step);
+        steps.push(step);
+    }
+    trace.steps = steps;
+    trace.outcome = if board.is_solved() && board.contradiction().is_none() {
+        Outcome::Solved {
+            guesses: trace.guesses(),
+        }
+    } else {
+        Outcome::Stuck { board }
+    };
+    trace
+}
+
+/// SE's direct techniques: the pattern, with its eliminations only
+/// imagined, leaves a digit a single place in a house SE looks at:
+/// - Direct Hidden Pair/Triplet: another digit in a house where the set is
+///   hidden;
+/// - Direct Pointing: the pointed digit in another block along the line;
+/// - Direct Claiming: the claimed digit in another line of the same kind
+///   through the block.
+///
+/// The step only places that single.
+fn se_direct(t: Technique, board: &Board, ctx: &Context) -> Option<Step> {
+    use crate::strategies::Strategy;
+    use std::ops::ControlFlow;
+    let base = crate::strategies::direct::base_of(t)?;
+    let mut found = None;
+    let _ = base.find(board, ctx, &mut |step: Step| {
+        let targets: Vec<(House, DigitSet)> = match &step.evidence {
+            Evidence::Subset { digits, cells, .. } => House::all()
+                .filter(|&h| {
+                    (*cells - h.cells()).is_empty()
+                        && digits
+                            .iter()
+                            .all(|d| (board.positions_in(d, h) - *cells).is_empty())
+                })
+                .map(|h| (h, DigitSet::ALL - *digits))
+                .collect(),
+            Evidence::Intersection {
+                digit, base, cover, ..
+            } => House::all()
+                .filter(|h| {
+                    h.kind() == base.kind() && h != base && !(h.cells() & cover.cells()).is_empty()
+                })
+                .map(|h| {
+                    let mut one = DigitSet::EMPTY;
+                    one.insert(*digit);
+                    (h, one)
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        let mut after = board.clone();
+        step.apply(&mut after);
+        for (house, digits) in targets {
+            for d in digits.iter() {
+                if let Some(cell) = after.positions_in(d, house).single_cell() {
+                    if board.positions_in(d, house).len() > 1 {
+                        let single = crate::grid::Candidate::new(cell, d);
+                        found = Some(Step::new(
+                            t,
+                            vec![single],
+                            Vec::new(),
+                            step.evidence.clone(),
+                        ));
+                        return ControlFlow::Break(());
+                    }
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    });
+    found
+}
+
+/// The solve SE's ratings are taken from: the SE profile (easiest rule
+/// first). SE's direct techniques only place their single: the pattern's
+/// eliminations are shown but not made, so later steps do not profit from
+/// them.
+pub fn se_trace(puzzle: &Grid) -> Trace {
+    let opts = Options::with_profile(Profile::Se);
+    let probe = Options {
+        techniques: Vec::new(),
+        fallback: Fallback::Stop,
+        ..opts.clone()
+    };
+    let mut trace = solver::solve(puzzle, &probe);
+    let (Some(start), Some(solution)) = (trace.start.clone(), trace.solution.clone()) else {
+        return solver::solve(puzzle, &opts);
+    };
+    let ctx = Context { unique: true };
+    let mut board = start;
+    let mut steps = Vec::new();
+    while !board.is_solved() && board.contradiction().is_none() {
+        let step = opts
+            .techniques
+            .iter()
+            .find_map(|&t| {
+                if crate::strategies::direct::base_of(t).is_some() {
+                    se_direct(t, &board, &ctx)
+                } else {
+                    crate::strategies::first_step(t, &board, &ctx)
+                }
+            })
+            .or_else(|| guess(&board, &solution));
+        let Some(step) = step else { break };
+        step.apply(&mut board);
+        steps.push(step);
+    }
+    trace.steps = steps;
+    trace.outcome = if board.is_solved() && board.contradiction().is_none() {
+        Outcome::Solved {
+            guesses: trace.guesses(),
+        }
+    } else {
+        Outcome::Stuck { board }
+    };
+    trace
+}
+
 /// Rate a puzzle on the chosen scales (one solve per scale).
 pub fn grade(puzzle: &Grid, scales: Scales) -> Rating {
-    let hodoku_trace = solver::solve(puzzle, &Options::with_profile(Profile::Hodoku));
+    let hodoku_trace = hodoku_trace(puzzle);
     let mut guessed = hodoku_trace.guesses() > 0;
     let hardest = hodoku_trace
         .steps
@@ -246,7 +883,7 @@ pub fn grade(puzzle: &Grid, scales: Scales) -> Rating {
         .max_by_key(|t| (t.info().score, t.info().order));
     let ok = hodoku_trace.outcome.is_solved();
     let se = (scales.se && ok).then(|| {
-        let t = solver::solve(puzzle, &Options::with_profile(Profile::Se));
+        let t = se_trace(puzzle);
         guessed |= t.guesses() > 0;
         se_rating(&t)
     });

@@ -13,6 +13,7 @@ mod exact;
 mod fish;
 mod forcing;
 mod format;
+mod grade;
 mod intersections;
 mod single_digit;
 mod singles;

@@ -1,0 +1,153 @@
+//! Ratings of fixed puzzles, checked against the reference programs' own
+//! ratings (../shared/data/ratings/calibration_550.tsv: Sudoku Explainer
+//! 1.2.1.3 ER/EP/ED and HoDoKu 2.2.0 level/score), on puzzles where sensei
+//! agrees with both. The QQWing class is the class of the puzzle's file.
+
+use sudoku_sensei::grade::{self, Class, Scales};
+use sudoku_sensei::technique::Level;
+use sudoku_sensei::{parse_one, Technique};
+
+struct Case {
+    puzzle: &'static str,
+    se: (f32, f32, f32),
+    hodoku: (Level, u32),
+    class: Class,
+}
+
+const CASES: &[Case] = &[
+    // singles only (hidden singles in blocks)
+    Case {
+        puzzle: "043080100507400200900107030004000091030090080000705300000208000090000000000004000",
+        se: (1.2, 1.2, 1.2),
+        hodoku: (Level::Easy, 224),
+        class: Class::Simple,
+    },
+    Case {
+        puzzle: "070005000658300000090280000009507000030020009807060000003006500400700008080054000",
+        se: (1.5, 1.2, 1.2),
+        hodoku: (Level::Easy, 216),
+        class: Class::Simple,
+    },
+    // SE: Direct Hidden Pair (2.0); HoDoKu: Medium
+    Case {
+        puzzle: "500900008170005024080003000000002030094308002000000700010000000030400000205010040",
+        se: (2.0, 1.2, 1.2),
+        hodoku: (Level::Medium, 564),
+        class: Class::Intermediate,
+    },
+    // SE: Naked Single (2.3) is the hardest; HoDoKu: locked pair and subsets
+    Case {
+        puzzle: "600321000090040000080000000009000000060000073307000162000000010000400005000706324",
+        se: (2.3, 1.2, 1.2),
+        hodoku: (Level::Medium, 828),
+        class: Class::Intermediate,
+    },
+    // SE: Hidden Pair (3.4)
+    Case {
+        puzzle: "005130080002000005300006004000040700010000020007090000900700008500000300070023900",
+        se: (3.4, 1.2, 1.2),
+        hodoku: (Level::Medium, 348),
+        class: Class::Intermediate,
+    },
+    // SE: XY-Wing (4.2)
+    Case {
+        puzzle: "600708001014002050050410600000100030000000000002000048000000760001000020460085000",
+        se: (4.2, 1.2, 1.2),
+        hodoku: (Level::Hard, 594),
+        class: Class::Expert,
+    },
+    // SE: a unique rectangle (4.5)
+    Case {
+        puzzle: "230000004005400009000080100004010970050200803807000400000307000000150000400090007",
+        se: (4.5, 1.2, 1.2),
+        hodoku: (Level::Hard, 690),
+        class: Class::Expert,
+    },
+    // SE: BUG (5.6)
+    Case {
+        puzzle: "008900650005700009003004001040000000030090748000031000010006004009005000000080010",
+        se: (5.6, 1.2, 1.2),
+        hodoku: (Level::Hard, 474),
+        class: Class::Expert,
+    },
+    // SE: Turbot Fish (6.6)
+    Case {
+        puzzle: "201060300005410007000000060402900010500020600960700030000000904046000000000000000",
+        se: (6.6, 1.2, 1.2),
+        hodoku: (Level::Hard, 818),
+        class: Class::Expert,
+    },
+];
+
+fn close(a: f32, b: f32) -> bool {
+    (a - b).abs() < 0.05
+}
+
+#[test]
+fn fixed_puzzles_rate_as_the_reference_programs_do() {
+    let mut wrong = Vec::new();
+    for case in CASES {
+        let g = parse_one(case.puzzle).expect("puzzle parses");
+        let r = grade::grade(&g, Scales::ALL);
+        let se = r.se.expect("SE rating");
+        let h = r.hodoku.expect("HoDoKu rating");
+        let (er, ep, ed) = case.se;
+        if !(close(se.er, er) && close(se.ep, ep) && close(se.ed, ed)) {
+            wrong.push(format!(
+                "{}: SE {er}/{ep}/{ed}, sensei {}/{}/{}",
+                case.puzzle, se.er, se.ep, se.ed
+            ));
+        }
+        if (h.level, h.score) != case.hodoku {
+            wrong.push(format!(
+                "{}: HoDoKu {:?}, sensei {:?} {}",
+                case.puzzle, case.hodoku, h.level, h.score
+            ));
+        }
+        if r.class != Some(case.class) {
+            wrong.push(format!(
+                "{}: class {:?}, sensei {:?}",
+                case.puzzle, case.class, r.class
+            ));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn hodoku_solve_takes_singles_in_queue_order() {
+    // HoDoKu's score counts every single (Full House and Naked Single 4,
+    // Hidden Single 14): only the queue order gives its 828 here.
+    let g = parse_one(CASES[3].puzzle).expect("puzzle parses");
+    let t = grade::hodoku_trace(&g);
+    assert!(t.outcome.is_solved());
+    let count = |tech: Technique| t.steps.iter().filter(|s| s.technique == tech).count();
+    assert_eq!(count(Technique::HiddenSingle), 12);
+    assert_eq!(count(Technique::NakedSingle), 26);
+    assert_eq!(count(Technique::LockedCandidates1), 6);
+    assert_eq!(count(Technique::FullHouse), 19);
+}
+
+#[test]
+fn se_direct_steps_place_without_eliminating() {
+    let g = parse_one(CASES[2].puzzle).expect("puzzle parses");
+    let t = grade::se_trace(&g);
+    let direct: Vec<_> = t
+        .steps
+        .iter()
+        .filter(|s| s.technique == Technique::DirectHiddenPair)
+        .collect();
+    assert!(!direct.is_empty());
+    assert!(direct
+        .iter()
+        .all(|s| s.eliminations.is_empty() && s.placements.len() == 1));
+}
+
+#[test]
+fn puzzles_without_one_solution_get_no_rating() {
+    let g = parse_one(&".".repeat(81)).expect("empty grid parses");
+    let r = grade::grade(&g, Scales::ALL);
+    assert_eq!(r.se, None);
+    assert_eq!(r.hodoku, None);
+    assert_eq!(r.class, None);
+}
