@@ -698,21 +698,6 @@ fn board_allows(board: &Board, step: &Step) -> bool {
         .all(|p| board.value(p.cell).is_none() && board.has_candidate(p.cell, p.digit))
 }
 
-/// The solver's fallback: the empty cell with the fewest candidates (first
-/// in cell order) takes its value from the solution.
-fn guess(board: &Board, solution: &Grid) -> Option<Step> {
-    let cell = Cell::all()
-        .filter(|&c| board.value(c).is_none())
-        .min_by_key(|&c| board.candidates(c).len())?;
-    let digit = solution.value(cell)?;
-    Some(Step::placement(
-        Technique::BruteForce,
-        cell,
-        digit,
-        Evidence::Guess { cell, digit },
-    ))
-}
-
 /// The solve HoDoKu's rating is taken from: the HoDoKu profile, with the
 /// singles found in HoDoKu's queue order (see [`SinglesQueues`]).
 pub fn hodoku_trace(puzzle: &Grid) -> Trace {
@@ -748,7 +733,7 @@ pub fn hodoku_trace(puzzle: &Grid) -> Trace {
             .or_else(|| queues.naked_single(&board))
             .or_else(|| queues.hidden_single(&board))
             .or_else(|| others.iter().find_map(|&t| hodoku_step(t, &board, &ctx)))
-            .or_else(|| guess(&board, &solution));
+            .or_else(|| solver::guess(&board, &solution));
         let Some(step) = step else { break };
         step.apply(&mut board);
         queues.apply(&step);
@@ -856,7 +841,7 @@ pub fn se_trace(puzzle: &Grid) -> Trace {
                     crate::strategies::first_step(t, &board, &ctx)
                 }
             })
-            .or_else(|| guess(&board, &solution));
+            .or_else(|| solver::guess(&board, &solution));
         let Some(step) = step else { break };
         step.apply(&mut board);
         steps.push(step);

@@ -298,7 +298,7 @@ pub fn next_step(board: &Board, techniques: &[Technique], ctx: &Context) -> Opti
 
 /// The fallback: the empty cell with the fewest candidates (first in cell
 /// order) gets its value from the solution.
-fn guess(board: &Board, solution: &Grid) -> Option<Step> {
+pub fn guess(board: &Board, solution: &Grid) -> Option<Step> {
     let cell = Cell::all()
         .filter(|&c| board.value(c).is_none())
         .min_by_key(|&c| board.candidates(c).len())?;
