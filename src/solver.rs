@@ -62,7 +62,33 @@ impl Profile {
             .filter(|&t| match self {
                 Profile::Hodoku => t.info().default_on,
                 Profile::All => !direct.contains(&t) && !is_big_fish(t),
-                Profile::Se => true,
+                // SE 1.2.1 has no Franken/Mutant/Kraken fish, fish above size 4
+                // or templates; its chains make those deductions (and the big
+                // fish searches cost much)
+                Profile::Se => {
+                    !matches!(
+                        t.family(),
+                        Family::FrankenFish
+                            | Family::FinnedFrankenFish
+                            | Family::MutantFish
+                            | Family::FinnedMutantFish
+                    ) && !matches!(
+                        t,
+                        Squirmbag
+                            | Whale
+                            | Leviathan
+                            | FinnedSquirmbag
+                            | SashimiSquirmbag
+                            | FinnedWhale
+                            | SashimiWhale
+                            | FinnedLeviathan
+                            | SashimiLeviathan
+                            | KrakenFishType1
+                            | KrakenFishType2
+                            | TemplateSet
+                            | TemplateDel
+                    )
+                }
                 Profile::Qqwing => qqwing.contains(&t),
             })
             .collect();
