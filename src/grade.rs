@@ -702,16 +702,6 @@ fn board_allows(board: &Board, step: &Step) -> bool {
 /// singles found in HoDoKu's queue order (see [`SinglesQueues`]).
 pub fn hodoku_trace(puzzle: &Grid) -> Trace {
     let opts = Options::with_profile(Profile::Hodoku);
-    // One exact solve for the solution and uniqueness, no steps.
-    let probe = Options {
-        techniques: Vec::new(),
-        fallback: Fallback::Stop,
-        ..opts.clone()
-    };
-    let mut trace = solver::solve(puzzle, &probe);
-    let (Some(start), Some(solution)) = (trace.start.clone(), trace.solution.clone()) else {
-        return solver::solve(puzzle, &opts);
-    };
     let ctx = Context { unique: true };
     let singles = [
         Technique::FullHouse,
@@ -724,19 +714,48 @@ pub fn hodoku_trace(puzzle: &Grid) -> Trace {
         .copied()
         .filter(|t| !singles.contains(t))
         .collect();
-    let mut queues = SinglesQueues::new(puzzle);
+    let queues = std::cell::RefCell::new(SinglesQueues::new(puzzle));
+    rating_solve(
+        puzzle,
+        &opts,
+        |board| {
+            let mut q = queues.borrow_mut();
+            q.full_house(board)
+                .or_else(|| q.naked_single(board))
+                .or_else(|| q.hidden_single(board))
+                .or_else(|| others.iter().find_map(|&t| hodoku_step(t, board, &ctx)))
+        },
+        |step| queues.borrow_mut().apply(step),
+    )
+}
+
+/// A rating solve: `next` finds each step (the fallback guess when it finds
+/// none), `applied` hears of each step taken. Falls back to the plain solver
+/// when the puzzle has no unique solution.
+fn rating_solve(
+    puzzle: &Grid,
+    opts: &Options,
+    mut next: impl FnMut(&Board) -> Option<Step>,
+    mut applied: impl FnMut(&Step),
+) -> Trace {
+    // One exact solve for the solution and uniqueness, no steps.
+    let probe = Options {
+        techniques: Vec::new(),
+        fallback: Fallback::Stop,
+        ..opts.clone()
+    };
+    let mut trace = solver::solve(puzzle, &probe);
+    let (Some(start), Some(solution)) = (trace.start.clone(), trace.solution.clone()) else {
+        return solver::solve(puzzle, opts);
+    };
     let mut board = start;
     let mut steps = Vec::new();
     while !board.is_solved() && board.contradiction().is_none() {
-        let step = queues
-            .full_house(&board)
-            .or_else(|| queues.naked_single(&board))
-            .or_else(|| queues.hidden_single(&board))
-            .or_else(|| others.iter().find_map(|&t| hodoku_step(t, &board, &ctx)))
-            .or_else(|| solver::guess(&board, &solution));
-        let Some(step) = step else { break };
+        let Some(step) = next(&board).or_else(|| solver::guess(&board, &solution)) else {
+            break;
+        };
         step.apply(&mut board);
-        queues.apply(&step);
+        applied(&step);
         steps.push(step);
     }
     trace.steps = steps;
@@ -818,43 +837,21 @@ fn se_direct(t: Technique, board: &Board, ctx: &Context) -> Option<Step> {
 /// them.
 pub fn se_trace(puzzle: &Grid) -> Trace {
     let opts = Options::with_profile(Profile::Se);
-    let probe = Options {
-        techniques: Vec::new(),
-        fallback: Fallback::Stop,
-        ..opts.clone()
-    };
-    let mut trace = solver::solve(puzzle, &probe);
-    let (Some(start), Some(solution)) = (trace.start.clone(), trace.solution.clone()) else {
-        return solver::solve(puzzle, &opts);
-    };
     let ctx = Context { unique: true };
-    let mut board = start;
-    let mut steps = Vec::new();
-    while !board.is_solved() && board.contradiction().is_none() {
-        let step = opts
-            .techniques
-            .iter()
-            .find_map(|&t| {
+    rating_solve(
+        puzzle,
+        &opts,
+        |board| {
+            opts.techniques.iter().find_map(|&t| {
                 if crate::strategies::direct::base_of(t).is_some() {
-                    se_direct(t, &board, &ctx)
+                    se_direct(t, board, &ctx)
                 } else {
-                    crate::strategies::first_step(t, &board, &ctx)
+                    crate::strategies::first_step(t, board, &ctx)
                 }
             })
-            .or_else(|| solver::guess(&board, &solution));
-        let Some(step) = step else { break };
-        step.apply(&mut board);
-        steps.push(step);
-    }
-    trace.steps = steps;
-    trace.outcome = if board.is_solved() && board.contradiction().is_none() {
-        Outcome::Solved {
-            guesses: trace.guesses(),
-        }
-    } else {
-        Outcome::Stuck { board }
-    };
-    trace
+        },
+        |_| {},
+    )
 }
 
 /// Rate a puzzle on the chosen scales (one solve per scale).
