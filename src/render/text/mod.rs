@@ -260,7 +260,7 @@ pub fn hint_where(step: &Step) -> String {
         Evidence::Single { cell, digit, house } => match house {
             Some(h) => format!("look at digit {digit} in {}.", h.describe()),
             None => format!(
-                "look at the candidates of the cells in {}.",
+                "one cell of {} can hold only one digit: check what each empty cell there sees.",
                 crate::grid::House::block(cell.block()).describe()
             ),
         },
