@@ -713,6 +713,8 @@ pub fn hodoku_trace(puzzle: &Grid) -> Trace {
         .iter()
         .copied()
         .filter(|t| !singles.contains(t))
+        // HoDoKu 2.2.0 has no WXYZ-Wing or 3D Medusa (no HoDoKu code)
+        .filter(|t| t.info().hodoku_code.is_some())
         .collect();
     let queues = std::cell::RefCell::new(SinglesQueues::new(puzzle));
     rating_solve(
