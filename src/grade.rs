@@ -675,10 +675,119 @@ fn hodoku_hidden(t: Technique, board: &Board) -> Option<Step> {
     None
 }
 
+/// HoDoKu's length of a step's chain(s), used to order steps: every node
+/// counts one (a loop names its start twice), a forcing chain counts its
+/// premise and each implication of each branch.
+fn hodoku_chain_length(step: &Step) -> usize {
+    let chain_len = |c: &crate::step::Chain| c.nodes.len() + usize::from(c.is_loop);
+    match &step.evidence {
+        Evidence::Chain { chain, .. } => chain_len(chain),
+        Evidence::Chains { chains, .. } => chains.iter().map(chain_len).sum(),
+        Evidence::Forcing { branches, .. } => branches.iter().map(|b| 1 + b.chain.len()).sum(),
+        Evidence::AlsChain { sets, .. } | Evidence::Als { sets, .. } => sets.len(),
+        _ => 0,
+    }
+}
+
+/// The sum of the cell indices of a list of candidates.
+fn index_sum(cands: &[crate::grid::Candidate]) -> usize {
+    cands.iter().map(|c| c.cell.index()).sum()
+}
+
+/// Every step sensei finds for the techniques `ts` (at most `cap`).
+fn all_of(ts: &[Technique], board: &Board, ctx: &Context, cap: usize) -> Vec<Step> {
+    use crate::strategies::Strategy;
+    use std::ops::ControlFlow;
+    let mut v = Vec::new();
+    for &t in ts {
+        let _ = t.find(board, ctx, &mut |s: Step| {
+            v.push(s);
+            if v.len() >= cap {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+    }
+    v
+}
+
+/// HoDoKu's usual choice among all steps of a search (its steps' natural
+/// order): the most eliminations, then the shortest chain, then the lowest
+/// sum of the eliminated candidates' cells; ties keep the finder's order.
+fn hodoku_best(ts: &[Technique], board: &Board, ctx: &Context) -> Option<Step> {
+    let steps = all_of(ts, board, ctx, 20_000);
+    steps.into_iter().min_by_key(|s| {
+        (
+            std::cmp::Reverse(s.eliminations.len()),
+            hodoku_chain_length(s),
+            index_sum(&s.eliminations),
+        )
+    })
+}
+
+/// HoDoKu's choice among forcing chains (or nets): placements before
+/// eliminations; the most placements, then the lowest sum of their cells;
+/// or the most eliminations, then the first in candidate order; then the
+/// shortest chains.
+fn hodoku_best_forcing(ts: &[Technique], board: &Board, ctx: &Context) -> Option<Step> {
+    let steps = all_of(ts, board, ctx, 20_000);
+    steps.into_iter().min_by_key(|s| {
+        let order: Vec<usize> = s
+            .eliminations
+            .iter()
+            .map(|c| c.cell.index() * 10 + c.digit.get() as usize)
+            .collect();
+        (
+            s.placements.is_empty(),
+            std::cmp::Reverse(s.placements.len()),
+            index_sum(&s.placements),
+            std::cmp::Reverse(s.eliminations.len()),
+            order,
+            hodoku_chain_length(s),
+        )
+    })
+}
+
 /// The step HoDoKu would take for technique `t`: its own search order for
-/// subsets, sensei's first step otherwise.
+/// subsets; for the searches where HoDoKu collects every step and sorts
+/// them, its choice among all of sensei's steps; sensei's first step
+/// otherwise.
+///
+/// HoDoKu finds the nice loops and AICs in one search (asked for any of
+/// them, it returns the best of all), and likewise the grouped ones, the
+/// forcing chains and the forcing nets: the first technique of each group
+/// in the solve order answers for the group, the others find nothing new.
 fn hodoku_step(t: Technique, board: &Board, ctx: &Context) -> Option<Step> {
+    use Technique::*;
     match t {
+        XChain | XyChain | RemotePair => hodoku_best(&[t], board, ctx),
+        ContinuousNiceLoop => hodoku_best(
+            &[ContinuousNiceLoop, DiscontinuousNiceLoop, Aic],
+            board,
+            ctx,
+        ),
+        GroupedContinuousNiceLoop => hodoku_best(
+            &[
+                GroupedContinuousNiceLoop,
+                GroupedDiscontinuousNiceLoop,
+                GroupedAic,
+            ],
+            board,
+            ctx,
+        ),
+        ForcingChainContradiction => {
+            hodoku_best_forcing(&[ForcingChainContradiction, ForcingChainVerity], board, ctx)
+        }
+        ForcingNetContradiction => {
+            hodoku_best_forcing(&[ForcingNetContradiction, ForcingNetVerity], board, ctx)
+        }
+        DiscontinuousNiceLoop
+        | Aic
+        | GroupedDiscontinuousNiceLoop
+        | GroupedAic
+        | ForcingChainVerity
+        | ForcingNetVerity => None,
         Technique::LockedPair
         | Technique::LockedTriple
         | Technique::NakedPair
