@@ -678,10 +678,31 @@ fn hodoku_hidden(t: Technique, board: &Board) -> Option<Step> {
 /// HoDoKu's length of a step's chain(s), used to order steps: every node
 /// counts one (a loop names its start twice), a forcing chain counts its
 /// premise and each implication of each branch.
+///
+/// HoDoKu writes a discontinuous loop from its first link out of the start
+/// cell, and keeps an AIC only when it removes two candidates: an AIC that
+/// removes one is the discontinuous loop through the removed candidate's
+/// cell (one node longer when its ends hold different digits, two when
+/// they hold the same digit).
 fn hodoku_chain_length(step: &Step) -> usize {
     let chain_len = |c: &crate::step::Chain| c.nodes.len() + usize::from(c.is_loop);
     match &step.evidence {
-        Evidence::Chain { chain, .. } => chain_len(chain),
+        Evidence::Chain { chain, .. } => {
+            let n = chain_len(chain);
+            let (Some(first), Some(second), Some(last)) =
+                (chain.nodes.first(), chain.nodes.get(1), chain.nodes.last())
+            else {
+                return n;
+            };
+            let is_aic = matches!(step.technique, Technique::Aic | Technique::GroupedAic);
+            if is_aic && step.eliminations.len() == 1 {
+                n + if first.digit == last.digit { 2 } else { 1 }
+            } else if !chain.is_loop && first.cells == last.cells && first.cells == second.cells {
+                n - 1
+            } else {
+                n
+            }
+        }
         Evidence::Chains { chains, .. } => chains.iter().map(chain_len).sum(),
         Evidence::Forcing { branches, .. } => branches.iter().map(|b| 1 + b.chain.len()).sum(),
         Evidence::AlsChain { sets, .. } | Evidence::Als { sets, .. } => sets.len(),
@@ -726,6 +747,19 @@ fn hodoku_best(ts: &[Technique], board: &Board, ctx: &Context) -> Option<Step> {
     })
 }
 
+/// HoDoKu's name for a chain step: an AIC that removes one candidate is,
+/// for HoDoKu, a discontinuous nice loop (see [`hodoku_chain_length`]).
+fn hodoku_loop_name(mut step: Step) -> Step {
+    if step.eliminations.len() == 1 {
+        step.technique = match step.technique {
+            Technique::Aic => Technique::DiscontinuousNiceLoop,
+            Technique::GroupedAic => Technique::GroupedDiscontinuousNiceLoop,
+            t => t,
+        };
+    }
+    step
+}
+
 /// HoDoKu's choice among forcing chains (or nets): placements before
 /// eliminations; the most placements, then the lowest sum of their cells;
 /// or the most eliminations, then the first in candidate order; then the
@@ -766,7 +800,8 @@ fn hodoku_step(t: Technique, board: &Board, ctx: &Context) -> Option<Step> {
             &[ContinuousNiceLoop, DiscontinuousNiceLoop, Aic],
             board,
             ctx,
-        ),
+        )
+        .map(hodoku_loop_name),
         GroupedContinuousNiceLoop => hodoku_best(
             &[
                 GroupedContinuousNiceLoop,
@@ -775,7 +810,8 @@ fn hodoku_step(t: Technique, board: &Board, ctx: &Context) -> Option<Step> {
             ],
             board,
             ctx,
-        ),
+        )
+        .map(hodoku_loop_name),
         ForcingChainContradiction => {
             hodoku_best_forcing(&[ForcingChainContradiction, ForcingChainVerity], board, ctx)
         }
