@@ -738,13 +738,150 @@ fn all_of(ts: &[Technique], board: &Board, ctx: &Context, cap: usize) -> Vec<Ste
 /// sum of the eliminated candidates' cells; ties keep the finder's order.
 fn hodoku_best(ts: &[Technique], board: &Board, ctx: &Context) -> Option<Step> {
     let steps = all_of(ts, board, ctx, 20_000);
-    steps.into_iter().min_by_key(|s| {
+    steps
+        .into_iter()
+        .flat_map(hodoku_aic_split)
+        .min_by_key(|s| {
+            (
+                std::cmp::Reverse(s.eliminations.len()),
+                hodoku_chain_length(s),
+                index_sum(&s.eliminations),
+            )
+        })
+}
+
+/// The almost locked sets of an ALS step.
+fn als_sets(step: &Step) -> &[crate::step::Als] {
+    match &step.evidence {
+        Evidence::Als { sets, .. } | Evidence::AlsChain { sets, .. } => sets,
+        _ => &[],
+    }
+}
+
+/// HoDoKu's list of almost locked sets, in its order: house by house
+/// (rows, columns, blocks), the cell combinations of each house in
+/// depth-first order (at most 8 cells), each set once.
+fn hodoku_als_list(board: &Board) -> std::collections::BTreeMap<CellSet, usize> {
+    fn go(
+        board: &Board,
+        cells: &[Cell],
+        start: usize,
+        set: CellSet,
+        digits: DigitSet,
+        found: &mut std::collections::BTreeMap<CellSet, usize>,
+    ) {
+        if set.len() >= 8 {
+            return;
+        }
+        for (i, &c) in cells.iter().enumerate().skip(start) {
+            let set = set | CellSet::single(c);
+            let digits = digits | board.candidates(c);
+            if digits.len() == set.len() + 1 {
+                let next = found.len();
+                found.entry(set).or_insert(next);
+            }
+            go(board, cells, i + 1, set, digits, found);
+        }
+    }
+    let mut found = std::collections::BTreeMap::new();
+    for house in House::all() {
+        let cells: Vec<Cell> = house
+            .cell_list()
+            .iter()
+            .copied()
+            .filter(|&c| board.value(c).is_none())
+            .collect();
+        go(
+            board,
+            &cells,
+            0,
+            CellSet::EMPTY,
+            DigitSet::EMPTY,
+            &mut found,
+        );
+    }
+    found
+}
+
+/// HoDoKu's ALS steps. Its sets are numbered in its list order and linked
+/// (restricted commons) only from a lower number to a higher one, and only
+/// when they do not overlap (HoDoKu's default). ALS-XZ and ALS-XY-Wing take
+/// the first step in the order of their restricted commons; an ALS chain
+/// (at least four sets, numbers rising along the chain) is the best of all:
+/// the most eliminations, then the lowest sum of their cells, then the
+/// fewest sets, then the fewest cells in the sets.
+fn hodoku_als(t: Technique, board: &Board, ctx: &Context) -> Option<Step> {
+    let list = hodoku_als_list(board);
+    let number = |a: &crate::step::Als| list.get(&a.cells).copied();
+    // a restricted common between two sets, by HoDoKu's order of them
+    let link = |a: &crate::step::Als, b: &crate::step::Als| -> Option<(usize, usize)> {
+        let (x, y) = (number(a)?, number(b)?);
+        (x != y && (a.cells & b.cells).is_empty()).then_some((x.min(y), x.max(y)))
+    };
+    let key = |s: &Step| -> Option<Vec<(usize, usize)>> {
+        match (t, als_sets(s)) {
+            (Technique::AlsXz, [a, b]) => Some(vec![link(a, b)?]),
+            (Technique::AlsXyWing, [a, b, c]) => {
+                if !(a.cells & b.cells).is_empty() {
+                    return None;
+                }
+                let (p, q) = (link(a, c)?, link(b, c)?);
+                Some(vec![p.min(q), p.max(q)])
+            }
+            (Technique::AlsXyChain, sets) if sets.len() >= 4 => {
+                let links: Vec<(usize, usize)> = sets
+                    .windows(2)
+                    .map(|w| match w {
+                        [a, b] => link(a, b),
+                        _ => None,
+                    })
+                    .collect::<Option<_>>()?;
+                let nums: Vec<usize> = sets.iter().map(number).collect::<Option<_>>()?;
+                let rising = nums.windows(2).all(|w| w[0] < w[1]);
+                let falling = nums.windows(2).all(|w| w[0] > w[1]);
+                (rising || falling).then_some(links)
+            }
+            _ => None,
+        }
+    };
+    let steps = all_of(&[t], board, ctx, 20_000);
+    let mut ok: Vec<(Vec<(usize, usize)>, Step)> = steps
+        .into_iter()
+        .filter_map(|s| Some((key(&s)?, s)))
+        .collect();
+    if t != Technique::AlsXyChain {
+        return ok.into_iter().min_by(|a, b| a.0.cmp(&b.0)).map(|(_, s)| s);
+    }
+    ok.sort_by_key(|(_, s)| {
+        let sets = als_sets(s);
         (
             std::cmp::Reverse(s.eliminations.len()),
-            hodoku_chain_length(s),
             index_sum(&s.eliminations),
+            sets.len(),
+            sets.iter().map(|a| a.cells.len()).sum::<u32>(),
         )
-    })
+    });
+    ok.into_iter().next().map(|(_, s)| s)
+}
+
+/// HoDoKu's AICs start and end on single candidates: a grouped AIC with a
+/// group node at an end is, for HoDoKu, one discontinuous loop per
+/// eliminated candidate (each removing only that candidate).
+fn hodoku_aic_split(step: Step) -> Vec<Step> {
+    let group_end = match (&step.evidence, step.technique) {
+        (Evidence::Chain { chain, .. }, Technique::GroupedAic) => {
+            chain.nodes.first().is_some_and(|n| n.cells.len() > 1)
+                || chain.nodes.last().is_some_and(|n| n.cells.len() > 1)
+        }
+        _ => false,
+    };
+    if !group_end || step.eliminations.len() < 2 {
+        return vec![step];
+    }
+    step.eliminations
+        .iter()
+        .map(|&e| Step::elimination(step.technique, vec![e], step.evidence.clone()))
+        .collect()
 }
 
 /// HoDoKu's name for a chain step: an AIC that removes one candidate is,
@@ -796,6 +933,7 @@ fn hodoku_step(t: Technique, board: &Board, ctx: &Context) -> Option<Step> {
     use Technique::*;
     match t {
         XChain | XyChain | RemotePair => hodoku_best(&[t], board, ctx),
+        AlsXz | AlsXyWing | AlsXyChain => hodoku_als(t, board, ctx),
         ContinuousNiceLoop => hodoku_best(
             &[ContinuousNiceLoop, DiscontinuousNiceLoop, Aic],
             board,
