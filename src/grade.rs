@@ -22,6 +22,8 @@ use crate::strategies::Context;
 use crate::technique::{Level, Technique};
 use crate::trace::{Outcome, Trace};
 
+mod hodoku_als;
+
 /// The rules each scale follows, printed with every rating so it can be
 /// reproduced.
 pub const SE_RULES: &str = "Sudoku Explainer 1.2.1 ratings (sensei rating rules v2)";
@@ -750,120 +752,6 @@ fn hodoku_best(ts: &[Technique], board: &Board, ctx: &Context) -> Option<Step> {
         })
 }
 
-/// The almost locked sets of an ALS step.
-fn als_sets(step: &Step) -> &[crate::step::Als] {
-    match &step.evidence {
-        Evidence::Als { sets, .. } | Evidence::AlsChain { sets, .. } => sets,
-        _ => &[],
-    }
-}
-
-/// HoDoKu's list of almost locked sets, in its order: house by house
-/// (rows, columns, blocks), the cell combinations of each house in
-/// depth-first order (at most 8 cells), each set once.
-fn hodoku_als_list(board: &Board) -> std::collections::BTreeMap<CellSet, usize> {
-    fn go(
-        board: &Board,
-        cells: &[Cell],
-        start: usize,
-        set: CellSet,
-        digits: DigitSet,
-        found: &mut std::collections::BTreeMap<CellSet, usize>,
-    ) {
-        if set.len() >= 8 {
-            return;
-        }
-        for (i, &c) in cells.iter().enumerate().skip(start) {
-            let set = set | CellSet::single(c);
-            let digits = digits | board.candidates(c);
-            if digits.len() == set.len() + 1 {
-                let next = found.len();
-                found.entry(set).or_insert(next);
-            }
-            go(board, cells, i + 1, set, digits, found);
-        }
-    }
-    let mut found = std::collections::BTreeMap::new();
-    for house in House::all() {
-        let cells: Vec<Cell> = house
-            .cell_list()
-            .iter()
-            .copied()
-            .filter(|&c| board.value(c).is_none())
-            .collect();
-        go(
-            board,
-            &cells,
-            0,
-            CellSet::EMPTY,
-            DigitSet::EMPTY,
-            &mut found,
-        );
-    }
-    found
-}
-
-/// HoDoKu's ALS steps. Its sets are numbered in its list order and linked
-/// (restricted commons) only from a lower number to a higher one, and only
-/// when they do not overlap (HoDoKu's default). ALS-XZ and ALS-XY-Wing take
-/// the first step in the order of their restricted commons; an ALS chain
-/// (at least four sets, numbers rising along the chain) is the best of all:
-/// the most eliminations, then the lowest sum of their cells, then the
-/// fewest sets, then the fewest cells in the sets.
-fn hodoku_als(t: Technique, board: &Board, ctx: &Context) -> Option<Step> {
-    let list = hodoku_als_list(board);
-    let number = |a: &crate::step::Als| list.get(&a.cells).copied();
-    // a restricted common between two sets, by HoDoKu's order of them
-    let link = |a: &crate::step::Als, b: &crate::step::Als| -> Option<(usize, usize)> {
-        let (x, y) = (number(a)?, number(b)?);
-        (x != y && (a.cells & b.cells).is_empty()).then_some((x.min(y), x.max(y)))
-    };
-    let key = |s: &Step| -> Option<Vec<(usize, usize)>> {
-        match (t, als_sets(s)) {
-            (Technique::AlsXz, [a, b]) => Some(vec![link(a, b)?]),
-            (Technique::AlsXyWing, [a, b, c]) => {
-                if !(a.cells & b.cells).is_empty() {
-                    return None;
-                }
-                let (p, q) = (link(a, c)?, link(b, c)?);
-                Some(vec![p.min(q), p.max(q)])
-            }
-            (Technique::AlsXyChain, sets) if sets.len() >= 4 => {
-                let links: Vec<(usize, usize)> = sets
-                    .windows(2)
-                    .map(|w| match w {
-                        [a, b] => link(a, b),
-                        _ => None,
-                    })
-                    .collect::<Option<_>>()?;
-                let nums: Vec<usize> = sets.iter().map(number).collect::<Option<_>>()?;
-                let rising = nums.windows(2).all(|w| w[0] < w[1]);
-                let falling = nums.windows(2).all(|w| w[0] > w[1]);
-                (rising || falling).then_some(links)
-            }
-            _ => None,
-        }
-    };
-    let steps = all_of(&[t], board, ctx, 20_000);
-    let mut ok: Vec<(Vec<(usize, usize)>, Step)> = steps
-        .into_iter()
-        .filter_map(|s| Some((key(&s)?, s)))
-        .collect();
-    if t != Technique::AlsXyChain {
-        return ok.into_iter().min_by(|a, b| a.0.cmp(&b.0)).map(|(_, s)| s);
-    }
-    ok.sort_by_key(|(_, s)| {
-        let sets = als_sets(s);
-        (
-            std::cmp::Reverse(s.eliminations.len()),
-            index_sum(&s.eliminations),
-            sets.len(),
-            sets.iter().map(|a| a.cells.len()).sum::<u32>(),
-        )
-    });
-    ok.into_iter().next().map(|(_, s)| s)
-}
-
 /// HoDoKu's AICs start and end on single candidates: a grouped AIC with a
 /// group node at an end is, for HoDoKu, one discontinuous loop per
 /// eliminated candidate (each removing only that candidate).
@@ -933,7 +821,9 @@ fn hodoku_step(t: Technique, board: &Board, ctx: &Context) -> Option<Step> {
     use Technique::*;
     match t {
         XChain | XyChain | RemotePair => hodoku_best(&[t], board, ctx),
-        AlsXz | AlsXyWing | AlsXyChain => hodoku_als(t, board, ctx),
+        AlsXz => hodoku_als::xz(board),
+        AlsXyWing => hodoku_als::xy_wing(board),
+        AlsXyChain => hodoku_als::chain(board),
         ContinuousNiceLoop => hodoku_best(
             &[ContinuousNiceLoop, DiscontinuousNiceLoop, Aic],
             board,
