@@ -89,7 +89,7 @@ fn main() {
     }
     println!("\nscore equal {eq}/{}", rows.len());
     let mut d: Vec<_> = diverge.into_iter().collect();
-    d.sort_by(|a, b| b.1.cmp(&a.1));
+    d.sort_by_key(|b| std::cmp::Reverse(b.1));
     for (k, n) in d.iter().take(40) {
         println!("{n:4} {k}");
     }

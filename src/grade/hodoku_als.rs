@@ -139,7 +139,7 @@ fn links(board: &Board, sets: &[Set]) -> Vec<Link> {
 fn common_z(board: &Board, a: &Set, b: &Set, skip: DigitSet, elims: &mut Vec<Candidate>) {
     for z in ((a.digits & b.digits) - skip).iter() {
         let holders = a.holding(board, z) | b.holding(board, z);
-        let targets = seen_by_all(holders) & board.positions(z) - a.cells - b.cells;
+        let targets = seen_by_all(holders) & (board.positions(z) - a.cells - b.cells);
         elims.extend(targets.iter().map(|c| Candidate::new(c, z)));
     }
 }
@@ -154,7 +154,9 @@ fn dedup(mut v: Vec<Candidate>) -> Vec<Candidate> {
 pub fn xz(board: &Board) -> Option<Step> {
     let sets = sets(board);
     for link in links(board, &sets) {
-        let (a, b) = (&sets[link.from], &sets[link.to]);
+        let (Some(a), Some(b)) = (sets.get(link.from), sets.get(link.to)) else {
+            continue;
+        };
         let mut elims = Vec::new();
         for x in link.digits.iter() {
             common_z(board, a, b, DigitSet::single(x), &mut elims);
@@ -164,7 +166,7 @@ pub fn xz(board: &Board) -> Option<Step> {
             for s in [a, b] {
                 for d in (s.digits - link.digits).iter() {
                     let t =
-                        seen_by_all(s.holding(board, d)) & board.positions(d) - a.cells - b.cells;
+                        seen_by_all(s.holding(board, d)) & (board.positions(d) - a.cells - b.cells);
                     elims.extend(t.iter().map(|c| Candidate::new(c, d)));
                 }
             }
@@ -206,7 +208,9 @@ pub fn xy_wing(board: &Board) -> Option<Step> {
             } else {
                 continue;
             };
-            let (sa, sb, sc) = (&sets[a], &sets[b], &sets[c]);
+            let (Some(sa), Some(sb), Some(sc)) = (sets.get(a), sets.get(b), sets.get(c)) else {
+                continue;
+            };
             if !(sa.cells & sb.cells).is_empty() {
                 continue;
             }
@@ -247,13 +251,18 @@ struct ChainSearch<'a> {
 }
 
 impl ChainSearch<'_> {
+    fn mark(&mut self, set: usize, on: bool) {
+        if let Some(m) = self.in_chain.get_mut(set) {
+            *m = on;
+        }
+    }
     fn extend(&mut self, at: usize, last: Option<DigitSet>) {
         if self.path.len() > MAX_LINKS || self.work > MAX_WORK {
             return;
         }
-        let outs = self.out[at].clone();
+        let outs = self.out.get(at).cloned().unwrap_or_default();
         for link in outs {
-            if self.in_chain[link.to] {
+            if self.in_chain.get(link.to).copied().unwrap_or(true) {
                 continue;
             }
             // the digits this link may use: the first link tries each of
@@ -270,14 +279,14 @@ impl ChainSearch<'_> {
             };
             for used in tries {
                 self.work += 1;
-                self.in_chain[link.to] = true;
+                self.mark(link.to, true);
                 self.path.push((link.to, used));
                 if self.path.len() >= 4 {
                     self.check();
                 }
                 self.extend(link.to, Some(used));
                 self.path.pop();
-                self.in_chain[link.to] = false;
+                self.mark(link.to, false);
             }
         }
     }
@@ -288,7 +297,9 @@ impl ChainSearch<'_> {
         else {
             return;
         };
-        let (a, b) = (&self.sets[first], &self.sets[last]);
+        let (Some(a), Some(b)) = (self.sets.get(first), self.sets.get(last)) else {
+            return;
+        };
         let mut elims = Vec::new();
         common_z(self.board, a, b, first_rc | last_rc, &mut elims);
         let elims = dedup(elims);
@@ -298,13 +309,17 @@ impl ChainSearch<'_> {
         let cells: u32 = self
             .path
             .iter()
-            .map(|&(s, _)| self.sets[s].cells.len())
+            .filter_map(|&(s, _)| self.sets.get(s).map(|x| x.cells.len()))
             .sum();
         if self.found.get(&elims).is_some_and(|(c, _, _)| *c <= cells) {
             return;
         }
         let ev = Evidence::AlsChain {
-            sets: self.path.iter().map(|&(s, _)| self.sets[s].als()).collect(),
+            sets: self
+                .path
+                .iter()
+                .filter_map(|&(s, _)| self.sets.get(s).map(Set::als))
+                .collect(),
             links: self
                 .path
                 .iter()
@@ -326,7 +341,9 @@ pub fn chain(board: &Board) -> Option<Step> {
     let links = links(board, &sets);
     let mut out = vec![Vec::new(); sets.len()];
     for l in &links {
-        out[l.from].push(*l);
+        if let Some(v) = out.get_mut(l.from) {
+            v.push(*l);
+        }
     }
     let mut search = ChainSearch {
         board,
@@ -338,11 +355,11 @@ pub fn chain(board: &Board) -> Option<Step> {
         work: 0,
     };
     for start in 0..sets.len() {
-        search.in_chain[start] = true;
+        search.mark(start, true);
         search.path.push((start, DigitSet::EMPTY));
         search.extend(start, None);
         search.path.pop();
-        search.in_chain[start] = false;
+        search.mark(start, false);
     }
     let mut steps: Vec<(usize, Step)> = search
         .found
