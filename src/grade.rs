@@ -797,12 +797,19 @@ fn hodoku_best_forcing(ts: &[Technique], board: &Board, ctx: &Context) -> Option
             .iter()
             .map(|c| c.cell.index() * 10 + c.digit.get() as usize)
             .collect();
+        // HoDoKu checks single premises (contradictions) before pairs and
+        // houses (verities): on a tie between kinds the first found stays
+        let kind = matches!(
+            s.technique,
+            Technique::ForcingChainVerity | Technique::ForcingNetVerity
+        );
         (
             s.placements.is_empty(),
             std::cmp::Reverse(s.placements.len()),
             index_sum(&s.placements),
             std::cmp::Reverse(s.eliminations.len()),
             order,
+            kind,
             hodoku_chain_length(s),
         )
     })
