@@ -27,8 +27,11 @@ mod hodoku_als;
 /// The rules each scale follows, printed with every rating so it can be
 /// reproduced.
 pub const SE_RULES: &str = "Sudoku Explainer 1.2.1 ratings (sensei rating rules v2)";
+/// v3: the HoDoKu solve chooses among chains, nice loops, forcing chains
+/// and ALS steps as HoDoKu 2.2.0 does, and leaves out WXYZ-Wing and 3D
+/// Medusa (HoDoKu has neither).
 pub const HODOKU_RULES: &str =
-    "HoDoKu 2.2.0 default scores and level caps (sensei rating rules v2)";
+    "HoDoKu 2.2.0 default scores and level caps (sensei rating rules v3)";
 pub const CLASS_RULES: &str = "QQWing 1.3 difficulty classes (sensei rating rules v2)";
 
 /// SE's three numbers.
@@ -878,8 +881,11 @@ fn board_allows(board: &Board, step: &Step) -> bool {
         .all(|p| board.value(p.cell).is_none() && board.has_candidate(p.cell, p.digit))
 }
 
-/// The solve HoDoKu's rating is taken from: the HoDoKu profile, with the
-/// singles found in HoDoKu's queue order (see [`SinglesQueues`]).
+/// The solve HoDoKu's rating is taken from: the HoDoKu profile (without
+/// the techniques HoDoKu 2.2.0 lacks), with the singles found in HoDoKu's
+/// queue order (see [`SinglesQueues`]) and, where HoDoKu collects every
+/// step of a search and sorts them, the step it would choose (see
+/// [`hodoku_step`]).
 pub fn hodoku_trace(puzzle: &Grid) -> Trace {
     let opts = Options::with_profile(Profile::Hodoku);
     let ctx = Context { unique: true };
