@@ -64,10 +64,24 @@ fn techniques_used(puzzle: &str, profile: Profile) -> String {
     seen.iter().map(|t| t.name()).collect::<Vec<_>>().join(", ")
 }
 
+/// Whether only the HoDoKu sections are wanted (`--hodoku`): faster to iterate.
+fn hodoku_only() -> bool {
+    std::env::args().any(|a| a == "--hodoku")
+}
+
 fn rate_all(puzzles: &[String]) -> Vec<Option<Rating>> {
+    let scales = if hodoku_only() {
+        Scales {
+            se: false,
+            hodoku: true,
+            class: false,
+        }
+    } else {
+        Scales::ALL
+    };
     puzzles
         .par_iter()
-        .map(|p| parse_one(p).ok().map(|g| grade::grade(&g, Scales::ALL)))
+        .map(|p| parse_one(p).ok().map(|g| grade::grade(&g, scales)))
         .collect()
 }
 
@@ -198,7 +212,8 @@ fn hodoku_section(out: &mut String, title: &str, refs: &[(String, String, u32, S
 fn main() {
     let data = PathBuf::from(
         std::env::args()
-            .nth(1)
+            .skip(1)
+            .find(|a| !a.starts_with("--"))
             .unwrap_or_else(|| "../shared/data".to_string()),
     );
     let mut out = String::new();
@@ -241,11 +256,13 @@ fn main() {
             ))
         })
         .collect();
-    se_section(
-        &mut out,
-        "Sudoku Explainer 1.2.1.3: calibration_550",
-        &se_refs,
-    );
+    if !hodoku_only() {
+        se_section(
+            &mut out,
+            "Sudoku Explainer 1.2.1.3: calibration_550",
+            &se_refs,
+        );
+    }
     let hod_refs: Vec<(String, String, u32, String)> = rows
         .iter()
         .filter_map(|r| {
@@ -278,6 +295,10 @@ fn main() {
         })
         .collect();
     hodoku_section(&mut out, "HoDoKu 2.2.0: top1465", &top);
+    if hodoku_only() {
+        print!("{out}");
+        return;
+    }
 
     // The hardest database with SE ratings (CSV: puzzle,label,poster,q1,q2,ER,EP,ED,...).
     let hd =

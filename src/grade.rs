@@ -22,11 +22,16 @@ use crate::strategies::Context;
 use crate::technique::{Level, Technique};
 use crate::trace::{Outcome, Trace};
 
+mod hodoku_als;
+
 /// The rules each scale follows, printed with every rating so it can be
 /// reproduced.
 pub const SE_RULES: &str = "Sudoku Explainer 1.2.1 ratings (sensei rating rules v2)";
+/// v3: the HoDoKu solve chooses among chains, nice loops, forcing chains
+/// and ALS steps as HoDoKu 2.2.0 does, and leaves out WXYZ-Wing and 3D
+/// Medusa (HoDoKu has neither).
 pub const HODOKU_RULES: &str =
-    "HoDoKu 2.2.0 default scores and level caps (sensei rating rules v2)";
+    "HoDoKu 2.2.0 default scores and level caps (sensei rating rules v3)";
 pub const CLASS_RULES: &str = "QQWing 1.3 difficulty classes (sensei rating rules v2)";
 
 /// SE's three numbers.
@@ -675,10 +680,188 @@ fn hodoku_hidden(t: Technique, board: &Board) -> Option<Step> {
     None
 }
 
+/// HoDoKu's length of a step's chain(s), used to order steps: every node
+/// counts one (a loop names its start twice), a forcing chain counts its
+/// premise and each implication of each branch.
+///
+/// HoDoKu writes a discontinuous loop from its first link out of the start
+/// cell, and keeps an AIC only when it removes two candidates: an AIC that
+/// removes one is the discontinuous loop through the removed candidate's
+/// cell (one node longer when its ends hold different digits, two when
+/// they hold the same digit).
+fn hodoku_chain_length(step: &Step) -> usize {
+    let chain_len = |c: &crate::step::Chain| c.nodes.len() + usize::from(c.is_loop);
+    match &step.evidence {
+        Evidence::Chain { chain, .. } => {
+            let n = chain_len(chain);
+            let (Some(first), Some(second), Some(last)) =
+                (chain.nodes.first(), chain.nodes.get(1), chain.nodes.last())
+            else {
+                return n;
+            };
+            let is_aic = matches!(step.technique, Technique::Aic | Technique::GroupedAic);
+            if is_aic && step.eliminations.len() == 1 {
+                n + if first.digit == last.digit { 2 } else { 1 }
+            } else if !chain.is_loop && first.cells == last.cells && first.cells == second.cells {
+                n - 1
+            } else {
+                n
+            }
+        }
+        Evidence::Chains { chains, .. } => chains.iter().map(chain_len).sum(),
+        Evidence::Forcing { branches, .. } => branches.iter().map(|b| 1 + b.chain.len()).sum(),
+        Evidence::AlsChain { sets, .. } | Evidence::Als { sets, .. } => sets.len(),
+        _ => 0,
+    }
+}
+
+/// The sum of the cell indices of a list of candidates.
+fn index_sum(cands: &[crate::grid::Candidate]) -> usize {
+    cands.iter().map(|c| c.cell.index()).sum()
+}
+
+/// Every step sensei finds for the techniques `ts` (at most `cap`).
+fn all_of(ts: &[Technique], board: &Board, ctx: &Context, cap: usize) -> Vec<Step> {
+    use crate::strategies::Strategy;
+    use std::ops::ControlFlow;
+    let mut v = Vec::new();
+    for &t in ts {
+        let _ = t.find(board, ctx, &mut |s: Step| {
+            v.push(s);
+            if v.len() >= cap {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+    }
+    v
+}
+
+/// HoDoKu's usual choice among all steps of a search (its steps' natural
+/// order): the most eliminations, then the shortest chain, then the lowest
+/// sum of the eliminated candidates' cells; ties keep the finder's order.
+fn hodoku_best(ts: &[Technique], board: &Board, ctx: &Context) -> Option<Step> {
+    let steps = all_of(ts, board, ctx, 20_000);
+    steps
+        .into_iter()
+        .flat_map(hodoku_aic_split)
+        .min_by_key(|s| {
+            (
+                std::cmp::Reverse(s.eliminations.len()),
+                hodoku_chain_length(s),
+                index_sum(&s.eliminations),
+            )
+        })
+}
+
+/// HoDoKu's AICs start and end on single candidates: a grouped AIC with a
+/// group node at an end is, for HoDoKu, one discontinuous loop per
+/// eliminated candidate (each removing only that candidate).
+fn hodoku_aic_split(step: Step) -> Vec<Step> {
+    let group_end = match (&step.evidence, step.technique) {
+        (Evidence::Chain { chain, .. }, Technique::GroupedAic) => {
+            chain.nodes.first().is_some_and(|n| n.cells.len() > 1)
+                || chain.nodes.last().is_some_and(|n| n.cells.len() > 1)
+        }
+        _ => false,
+    };
+    if !group_end || step.eliminations.len() < 2 {
+        return vec![step];
+    }
+    step.eliminations
+        .iter()
+        .map(|&e| Step::elimination(step.technique, vec![e], step.evidence.clone()))
+        .collect()
+}
+
+/// HoDoKu's name for a chain step: an AIC that removes one candidate is,
+/// for HoDoKu, a discontinuous nice loop (see [`hodoku_chain_length`]).
+fn hodoku_loop_name(mut step: Step) -> Step {
+    if step.eliminations.len() == 1 {
+        step.technique = match step.technique {
+            Technique::Aic => Technique::DiscontinuousNiceLoop,
+            Technique::GroupedAic => Technique::GroupedDiscontinuousNiceLoop,
+            t => t,
+        };
+    }
+    step
+}
+
+/// HoDoKu's choice among forcing chains (or nets): placements before
+/// eliminations; the most placements, then the lowest sum of their cells;
+/// or the most eliminations, then the first in candidate order; then the
+/// shortest chains.
+fn hodoku_best_forcing(ts: &[Technique], board: &Board, ctx: &Context) -> Option<Step> {
+    let steps = all_of(ts, board, ctx, 20_000);
+    steps.into_iter().min_by_key(|s| {
+        let order: Vec<usize> = s
+            .eliminations
+            .iter()
+            .map(|c| c.cell.index() * 10 + c.digit.get() as usize)
+            .collect();
+        // HoDoKu checks single premises (contradictions) before pairs and
+        // houses (verities): on a tie between kinds the first found stays
+        let kind = matches!(
+            s.technique,
+            Technique::ForcingChainVerity | Technique::ForcingNetVerity
+        );
+        (
+            s.placements.is_empty(),
+            std::cmp::Reverse(s.placements.len()),
+            index_sum(&s.placements),
+            std::cmp::Reverse(s.eliminations.len()),
+            order,
+            kind,
+            hodoku_chain_length(s),
+        )
+    })
+}
+
 /// The step HoDoKu would take for technique `t`: its own search order for
-/// subsets, sensei's first step otherwise.
+/// subsets; for the searches where HoDoKu collects every step and sorts
+/// them, its choice among all of sensei's steps; sensei's first step
+/// otherwise.
+///
+/// HoDoKu finds the nice loops and AICs in one search (asked for any of
+/// them, it returns the best of all), and likewise the grouped ones, the
+/// forcing chains and the forcing nets: the first technique of each group
+/// in the solve order answers for the group, the others find nothing new.
 fn hodoku_step(t: Technique, board: &Board, ctx: &Context) -> Option<Step> {
+    use Technique::*;
     match t {
+        XChain | XyChain | RemotePair => hodoku_best(&[t], board, ctx),
+        AlsXz => hodoku_als::xz(board),
+        AlsXyWing => hodoku_als::xy_wing(board),
+        AlsXyChain => hodoku_als::chain(board),
+        ContinuousNiceLoop => hodoku_best(
+            &[ContinuousNiceLoop, DiscontinuousNiceLoop, Aic],
+            board,
+            ctx,
+        )
+        .map(hodoku_loop_name),
+        GroupedContinuousNiceLoop => hodoku_best(
+            &[
+                GroupedContinuousNiceLoop,
+                GroupedDiscontinuousNiceLoop,
+                GroupedAic,
+            ],
+            board,
+            ctx,
+        )
+        .map(hodoku_loop_name),
+        ForcingChainContradiction => {
+            hodoku_best_forcing(&[ForcingChainContradiction, ForcingChainVerity], board, ctx)
+        }
+        ForcingNetContradiction => {
+            hodoku_best_forcing(&[ForcingNetContradiction, ForcingNetVerity], board, ctx)
+        }
+        DiscontinuousNiceLoop
+        | Aic
+        | GroupedDiscontinuousNiceLoop
+        | GroupedAic
+        | ForcingChainVerity
+        | ForcingNetVerity => None,
         Technique::LockedPair
         | Technique::LockedTriple
         | Technique::NakedPair
@@ -698,8 +881,11 @@ fn board_allows(board: &Board, step: &Step) -> bool {
         .all(|p| board.value(p.cell).is_none() && board.has_candidate(p.cell, p.digit))
 }
 
-/// The solve HoDoKu's rating is taken from: the HoDoKu profile, with the
-/// singles found in HoDoKu's queue order (see [`SinglesQueues`]).
+/// The solve HoDoKu's rating is taken from: the HoDoKu profile (without
+/// the techniques HoDoKu 2.2.0 lacks), with the singles found in HoDoKu's
+/// queue order (see [`SinglesQueues`]) and, where HoDoKu collects every
+/// step of a search and sorts them, the step it would choose (see
+/// [`hodoku_step`]).
 pub fn hodoku_trace(puzzle: &Grid) -> Trace {
     let opts = Options::with_profile(Profile::Hodoku);
     let ctx = Context { unique: true };
@@ -713,6 +899,8 @@ pub fn hodoku_trace(puzzle: &Grid) -> Trace {
         .iter()
         .copied()
         .filter(|t| !singles.contains(t))
+        // HoDoKu 2.2.0 has no WXYZ-Wing or 3D Medusa (no HoDoKu code)
+        .filter(|t| t.info().hodoku_code.is_some())
         .collect();
     let queues = std::cell::RefCell::new(SinglesQueues::new(puzzle));
     rating_solve(

@@ -1,0 +1,96 @@
+//! Where sensei's HoDoKu rating solve leaves HoDoKu 2.2.0's path: for every
+//! puzzle of a reference TSV whose score differs, the techniques of both
+//! solves in order of first use and the first place they differ.
+//!
+//! `cargo run --release --example hodoku_diff -- ../shared/data/ratings/calibration_550.tsv [puzzle]`
+//!
+//! With a puzzle (81 characters) it prints sensei's whole step list instead.
+
+use rayon::prelude::*;
+use sudoku_sensei::grade;
+use sudoku_sensei::{parse_one, Technique};
+
+fn first_use(steps: &[sudoku_sensei::step::Step]) -> Vec<String> {
+    let mut seen: Vec<Technique> = Vec::new();
+    for s in steps {
+        if !seen.contains(&s.technique) {
+            seen.push(s.technique);
+        }
+    }
+    seen.iter().map(|t| t.name().to_string()).collect()
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let path = args
+        .first()
+        .cloned()
+        .unwrap_or_else(|| "../shared/data/ratings/calibration_550.tsv".into());
+    if let Some(p) = args.get(1) {
+        let g = parse_one(p).expect("puzzle");
+        let t = grade::hodoku_trace(&g);
+        let mut score = 0;
+        for (i, s) in t.steps.iter().enumerate() {
+            score += s.technique.info().score;
+            println!(
+                "{i:3} {score:6} {}",
+                sudoku_sensei::render::text::step_line(s)
+            );
+        }
+        return;
+    }
+    let text = std::fs::read_to_string(&path).expect("tsv");
+    let mut lines = text.lines().filter(|l| !l.starts_with('#'));
+    let header: Vec<&str> = lines.next().unwrap_or_default().split('\t').collect();
+    let col = |n: &str| header.iter().position(|h| *h == n).expect("column");
+    let (cs, ct) = (col("hodoku_score"), col("hodoku_techniques"));
+    let rows: Vec<(String, u32, Vec<String>)> = lines
+        .map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            (
+                f[0].to_string(),
+                f[cs].parse().unwrap_or(0),
+                f[ct].split(',').map(str::to_string).collect(),
+            )
+        })
+        .collect();
+    let results: Vec<(u32, Vec<String>)> = rows
+        .par_iter()
+        .map(|(p, _, _)| {
+            let g = parse_one(p).expect("puzzle");
+            let t = grade::hodoku_trace(&g);
+            (grade::hodoku_rating(&t).score, first_use(&t.steps))
+        })
+        .collect();
+    let mut eq = 0;
+    let mut diverge: std::collections::BTreeMap<String, usize> = Default::default();
+    for ((p, score, techs), (s, mine)) in rows.iter().zip(&results) {
+        if s == score {
+            eq += 1;
+            continue;
+        }
+        let at = techs
+            .iter()
+            .zip(mine)
+            .position(|(a, b)| a != b)
+            .unwrap_or(techs.len().min(mine.len()));
+        let key = format!(
+            "{} -> {}",
+            techs.get(at).map_or("-", |s| s.as_str()),
+            mine.get(at).map_or("-", |s| s.as_str())
+        );
+        *diverge.entry(key.clone()).or_default() += 1;
+        println!(
+            "{p} hodoku {score} sensei {s} ({:+}) first diff #{at}: {key}",
+            *s as i64 - *score as i64
+        );
+        println!("   H: {}", techs.join(", "));
+        println!("   S: {}", mine.join(", "));
+    }
+    println!("\nscore equal {eq}/{}", rows.len());
+    let mut d: Vec<_> = diverge.into_iter().collect();
+    d.sort_by_key(|b| std::cmp::Reverse(b.1));
+    for (k, n) in d.iter().take(40) {
+        println!("{n:4} {k}");
+    }
+}

@@ -1,0 +1,384 @@
+//! HoDoKu 2.2.0's own search for ALS-XZ, ALS-XY-Wing and ALS chains, for
+//! the HoDoKu rating solve. Which ALS step HoDoKu takes depends on the
+//! order in which it lists the sets and their restricted commons, so the
+//! rating solve follows that order here (sensei's finder in
+//! `strategies::als` reports one step per set of eliminations in its own
+//! order, which is what a learner needs but not what HoDoKu picks).
+//!
+//! - The sets: house by house (rows, columns, blocks), the cell
+//!   combinations of each house in depth-first order (1 to 8 cells), each
+//!   set once.
+//! - A restricted common links set `i` to a later set `j` when they do not
+//!   overlap and every cell of one holding the digit sees every cell of the
+//!   other holding it (at most two digits per pair).
+//! - ALS-XZ: the first link (in list order) that removes something.
+//! - ALS-XY-Wing: the first pair of links (in list order) joining three
+//!   sets, with different digits, whose outer sets do not overlap.
+//! - ALS chain: every chain of at least four sets following links forward,
+//!   each link using a digit the previous one did not; the best one: the
+//!   most eliminations, then the lowest sum of their cells, then the fewest
+//!   sets and cells.
+
+use crate::bitset::{CellSet, DigitSet};
+use crate::board::Board;
+use crate::grid::{Candidate, Cell, Digit, House};
+use crate::step::{Als, Evidence, Step};
+use crate::technique::Technique;
+use std::collections::BTreeMap;
+
+/// The cells that see every cell of `cells` (none of `cells` itself).
+fn seen_by_all(cells: CellSet) -> CellSet {
+    if cells.is_empty() {
+        return CellSet::EMPTY;
+    }
+    cells.iter().fold(CellSet::ALL, |acc, c| acc & c.peers())
+}
+
+struct Set {
+    cells: CellSet,
+    digits: DigitSet,
+}
+
+impl Set {
+    fn holding(&self, board: &Board, d: Digit) -> CellSet {
+        self.cells & board.positions(d)
+    }
+    fn als(&self) -> Als {
+        Als {
+            cells: self.cells,
+            digits: self.digits,
+        }
+    }
+}
+
+/// A restricted common between `from` and a later set `to`.
+#[derive(Clone, Copy)]
+struct Link {
+    from: usize,
+    to: usize,
+    digits: DigitSet,
+}
+
+/// HoDoKu's list of sets.
+fn sets(board: &Board) -> Vec<Set> {
+    fn go(
+        board: &Board,
+        cells: &[Cell],
+        start: usize,
+        set: CellSet,
+        digits: DigitSet,
+        seen: &mut BTreeMap<CellSet, ()>,
+        out: &mut Vec<Set>,
+    ) {
+        if set.len() >= 8 {
+            return;
+        }
+        for (i, &c) in cells.iter().enumerate().skip(start) {
+            let set = set | CellSet::single(c);
+            let digits = digits | board.candidates(c);
+            if digits.len() == set.len() + 1 && seen.insert(set, ()).is_none() {
+                out.push(Set { cells: set, digits });
+            }
+            go(board, cells, i + 1, set, digits, seen, out);
+        }
+    }
+    let mut seen = BTreeMap::new();
+    let mut out = Vec::new();
+    for house in House::all() {
+        let cells: Vec<Cell> = house
+            .cell_list()
+            .iter()
+            .copied()
+            .filter(|&c| board.value(c).is_none())
+            .collect();
+        go(
+            board,
+            &cells,
+            0,
+            CellSet::EMPTY,
+            DigitSet::EMPTY,
+            &mut seen,
+            &mut out,
+        );
+    }
+    out
+}
+
+/// The restricted commons, in list order of (from, to).
+fn links(board: &Board, sets: &[Set]) -> Vec<Link> {
+    let mut out = Vec::new();
+    for (i, a) in sets.iter().enumerate() {
+        for (j, b) in sets.iter().enumerate().skip(i + 1) {
+            if !(a.cells & b.cells).is_empty() {
+                continue;
+            }
+            let mut digits = DigitSet::EMPTY;
+            for d in (a.digits & b.digits).iter() {
+                let both = a.holding(board, d) | b.holding(board, d);
+                if both
+                    .iter()
+                    .all(|c| (both - CellSet::single(c) - c.peers()).is_empty())
+                    && digits.len() < 2
+                {
+                    digits.insert(d);
+                }
+            }
+            if !digits.is_empty() {
+                out.push(Link {
+                    from: i,
+                    to: j,
+                    digits,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// The candidates of `z` outside `a` and `b` that see every `z` of both.
+fn common_z(board: &Board, a: &Set, b: &Set, skip: DigitSet, elims: &mut Vec<Candidate>) {
+    for z in ((a.digits & b.digits) - skip).iter() {
+        let holders = a.holding(board, z) | b.holding(board, z);
+        let targets = seen_by_all(holders) & (board.positions(z) - a.cells - b.cells);
+        elims.extend(targets.iter().map(|c| Candidate::new(c, z)));
+    }
+}
+
+fn dedup(mut v: Vec<Candidate>) -> Vec<Candidate> {
+    v.sort();
+    v.dedup();
+    v
+}
+
+/// HoDoKu's ALS-XZ.
+pub fn xz(board: &Board) -> Option<Step> {
+    let sets = sets(board);
+    for link in links(board, &sets) {
+        let (Some(a), Some(b)) = (sets.get(link.from), sets.get(link.to)) else {
+            continue;
+        };
+        let mut elims = Vec::new();
+        for x in link.digits.iter() {
+            common_z(board, a, b, DigitSet::single(x), &mut elims);
+        }
+        if link.digits.len() == 2 {
+            // doubly linked: each set less the links is locked
+            for s in [a, b] {
+                for d in (s.digits - link.digits).iter() {
+                    let t =
+                        seen_by_all(s.holding(board, d)) & (board.positions(d) - a.cells - b.cells);
+                    elims.extend(t.iter().map(|c| Candidate::new(c, d)));
+                }
+            }
+        }
+        let elims = dedup(elims);
+        if elims.is_empty() {
+            continue;
+        }
+        let z: DigitSet = elims.iter().map(|e| e.digit).collect::<DigitSet>() - link.digits;
+        let ev = Evidence::Als {
+            sets: vec![a.als(), b.als()],
+            rcc: link.digits,
+            z,
+            stem: None,
+        };
+        return Some(Step::elimination(Technique::AlsXz, elims, ev));
+    }
+    None
+}
+
+/// HoDoKu's ALS-XY-Wing.
+pub fn xy_wing(board: &Board) -> Option<Step> {
+    let sets = sets(board);
+    let links = links(board, &sets);
+    for (i, l1) in links.iter().enumerate() {
+        for l2 in links.iter().skip(i + 1) {
+            if l1.digits.len() == 1 && l2.digits == l1.digits {
+                continue;
+            }
+            // the set both links share is the pivot C
+            let (c, a, b) = if l1.from == l2.from && l1.to != l2.to {
+                (l1.from, l1.to, l2.to)
+            } else if l1.from == l2.to && l1.to != l2.from {
+                (l1.from, l1.to, l2.from)
+            } else if l1.to == l2.from && l1.from != l2.to {
+                (l1.to, l1.from, l2.to)
+            } else if l1.to == l2.to && l1.from != l2.from {
+                (l1.to, l1.from, l2.from)
+            } else {
+                continue;
+            };
+            let (Some(sa), Some(sb), Some(sc)) = (sets.get(a), sets.get(b), sets.get(c)) else {
+                continue;
+            };
+            if !(sa.cells & sb.cells).is_empty() {
+                continue;
+            }
+            let mut elims = Vec::new();
+            common_z(board, sa, sb, l1.digits | l2.digits, &mut elims);
+            let elims = dedup(elims);
+            if elims.is_empty() {
+                continue;
+            }
+            let ev = Evidence::Als {
+                sets: vec![sa.als(), sb.als(), sc.als()],
+                rcc: l1.digits | l2.digits,
+                z: elims.iter().map(|e| e.digit).collect(),
+                stem: None,
+            };
+            return Some(Step::elimination(Technique::AlsXyWing, elims, ev));
+        }
+    }
+    None
+}
+
+/// The most chain extensions tried before the search stops.
+const MAX_WORK: usize = 200_000;
+/// The most links in a chain (HoDoKu's limit).
+const MAX_LINKS: usize = 50;
+
+struct ChainSearch<'a> {
+    board: &'a Board,
+    sets: &'a [Set],
+    /// The links leaving each set, in list order.
+    out: Vec<Vec<Link>>,
+    in_chain: Vec<bool>,
+    /// (set, digits used by the link into it)
+    path: Vec<(usize, DigitSet)>,
+    /// eliminations -> (cells in the sets, step)
+    found: BTreeMap<Vec<Candidate>, (u32, usize, Step)>,
+    work: usize,
+}
+
+impl ChainSearch<'_> {
+    fn mark(&mut self, set: usize, on: bool) {
+        if let Some(m) = self.in_chain.get_mut(set) {
+            *m = on;
+        }
+    }
+    fn extend(&mut self, at: usize, last: Option<DigitSet>) {
+        if self.path.len() > MAX_LINKS || self.work > MAX_WORK {
+            return;
+        }
+        let outs = self.out.get(at).cloned().unwrap_or_default();
+        for link in outs {
+            if self.in_chain.get(link.to).copied().unwrap_or(true) {
+                continue;
+            }
+            // the digits this link may use: the first link tries each of
+            // its digits alone, later ones drop the previous link's digits
+            let tries: Vec<DigitSet> = match last {
+                None => link.digits.iter().map(DigitSet::single).collect(),
+                Some(prev) => {
+                    let left = link.digits - prev;
+                    if left.is_empty() {
+                        continue;
+                    }
+                    vec![left]
+                }
+            };
+            for used in tries {
+                self.work += 1;
+                self.mark(link.to, true);
+                self.path.push((link.to, used));
+                if self.path.len() >= 4 {
+                    self.check();
+                }
+                self.extend(link.to, Some(used));
+                self.path.pop();
+                self.mark(link.to, false);
+            }
+        }
+    }
+
+    fn check(&mut self) {
+        let (Some(&(first, _)), Some(&(_, first_rc)), Some(&(last, last_rc))) =
+            (self.path.first(), self.path.get(1), self.path.last())
+        else {
+            return;
+        };
+        let (Some(a), Some(b)) = (self.sets.get(first), self.sets.get(last)) else {
+            return;
+        };
+        let mut elims = Vec::new();
+        common_z(self.board, a, b, first_rc | last_rc, &mut elims);
+        let elims = dedup(elims);
+        if elims.is_empty() {
+            return;
+        }
+        let cells: u32 = self
+            .path
+            .iter()
+            .filter_map(|&(s, _)| self.sets.get(s).map(|x| x.cells.len()))
+            .sum();
+        if self.found.get(&elims).is_some_and(|(c, _, _)| *c <= cells) {
+            return;
+        }
+        let ev = Evidence::AlsChain {
+            sets: self
+                .path
+                .iter()
+                .filter_map(|&(s, _)| self.sets.get(s).map(Set::als))
+                .collect(),
+            links: self
+                .path
+                .iter()
+                .skip(1)
+                .filter_map(|&(_, d)| d.iter().next())
+                .collect(),
+            z: elims.iter().map(|e| e.digit).collect(),
+        };
+        let order = self.found.len();
+        let step = Step::elimination(Technique::AlsXyChain, elims.clone(), ev);
+        let order = self.found.get(&elims).map_or(order, |(_, o, _)| *o);
+        self.found.insert(elims, (cells, order, step));
+    }
+}
+
+/// HoDoKu's ALS chain.
+pub fn chain(board: &Board) -> Option<Step> {
+    let sets = sets(board);
+    let links = links(board, &sets);
+    let mut out = vec![Vec::new(); sets.len()];
+    for l in &links {
+        if let Some(v) = out.get_mut(l.from) {
+            v.push(*l);
+        }
+    }
+    let mut search = ChainSearch {
+        board,
+        sets: &sets,
+        out,
+        in_chain: vec![false; sets.len()],
+        path: Vec::new(),
+        found: BTreeMap::new(),
+        work: 0,
+    };
+    for start in 0..sets.len() {
+        search.mark(start, true);
+        search.path.push((start, DigitSet::EMPTY));
+        search.extend(start, None);
+        search.path.pop();
+        search.mark(start, false);
+    }
+    let mut steps: Vec<(usize, Step)> = search
+        .found
+        .into_values()
+        .map(|(_, order, step)| (order, step))
+        .collect();
+    steps.sort_by_key(|(order, _)| *order);
+    steps.into_iter().map(|(_, s)| s).min_by_key(|s| {
+        let (n, cells) = match &s.evidence {
+            Evidence::AlsChain { sets, .. } => {
+                (sets.len(), sets.iter().map(|a| a.cells.len()).sum::<u32>())
+            }
+            _ => (0, 0),
+        };
+        (
+            std::cmp::Reverse(s.eliminations.len()),
+            s.eliminations.iter().map(|e| e.cell.index()).sum::<usize>(),
+            n,
+            cells,
+        )
+    })
+}
