@@ -701,7 +701,9 @@ fn board_allows(board: &Board, step: &Step) -> bool {
 /// The solve HoDoKu's rating is taken from: the HoDoKu profile, with the
 /// singles found in HoDoKu's queue order (see [`SinglesQueues`]).
 pub fn hodoku_trace(puzzle: &Grid) -> Trace {
-    let opts = Options::with_profile(Profile::Hodoku);
+    // HoDoKu guesses where sensei's deeper nets would go on
+    let opts =
+        Options::with_profile(Profile::Hodoku).exclude(&crate::strategies::forcing::BEYOND_HODOKU);
     let ctx = Context { unique: true };
     let singles = [
         Technique::FullHouse,
