@@ -169,7 +169,9 @@ struct Propagation<'a> {
 }
 
 impl<'a> Propagation<'a> {
-    fn run(board: &'a Board, depth: Depth, premise: Lit) -> Propagation<'a> {
+    /// Follow `premise`. `budget` is the number of inner nets a nested net
+    /// may still run (shared by all the premises of one search).
+    fn run(board: &'a Board, depth: Depth, premise: Lit, budget: &Budget) -> Propagation<'a> {
         let mut cands = [DigitSet::EMPTY; 81];
         let mut placed = [None; 81];
         let mut house_placed = [DigitSet::EMPTY; 27];
@@ -206,7 +208,7 @@ impl<'a> Propagation<'a> {
                 }
                 head += 1;
             }
-            if p.conflict.is_some() || p.depth < Depth::Plus || !p.apply_technique() {
+            if p.conflict.is_some() || p.depth < Depth::Plus || !p.apply_technique(budget) {
                 break;
             }
         }
@@ -333,14 +335,22 @@ impl<'a> Propagation<'a> {
     /// At a standstill: apply the first basic technique (and for a nested
     /// net, else the first forcing net contradiction) that the position
     /// reached allows. Whether it removed anything.
-    fn apply_technique(&mut self) -> bool {
+    fn apply_technique(&mut self, budget: &Budget) -> bool {
         let reached = self.reached();
         let ctx = super::Context { unique: false };
         for t in BASIC {
-            if let Some(step) = super::first_step(t, &reached, &ctx) {
-                let relied = relied_on(&step.evidence);
+            let found = match t {
+                // the general fish search is slow for this; the basic
+                // shapes are quick to find directly
+                Technique::XWing => basic_fish(&reached, 2),
+                Technique::Swordfish => basic_fish(&reached, 3),
+                Technique::Jellyfish => basic_fish(&reached, 4),
+                _ => super::first_step(t, &reached, &ctx).map(|s| (s.evidence, s.eliminations)),
+            };
+            if let Some((evidence, eliminations)) = found {
+                let relied = relied_on(&evidence);
                 let parents = self.removals_of(&reached, &relied);
-                return self.apply(t, step.evidence, parents, &step.eliminations);
+                return self.apply(t, evidence, parents, &eliminations);
             }
         }
         if self.depth == Depth::Nested {
@@ -348,8 +358,11 @@ impl<'a> Propagation<'a> {
             // for all of them, and each inner search costs a net per candidate
             let mut changed = false;
             for cand in all_candidates(&reached) {
+                if !budget.spend() {
+                    break;
+                }
                 let premise = Lit { cand, on: true };
-                let inner = Propagation::run(&reached, Depth::Net, premise);
+                let inner = Propagation::run(&reached, Depth::Net, premise, budget);
                 if inner.conflict.is_none() {
                     continue;
                 }
@@ -601,6 +614,100 @@ impl<'a> Propagation<'a> {
     }
 }
 
+/// The first basic fish of `size` lines (2: X-Wing, 3: Swordfish, 4:
+/// Jellyfish) that removes something: digits 1 to 9, rows then columns as
+/// base, base lines in order. `size` lines hold the digit only within
+/// `size` cross lines, so it goes from the rest of those cross lines.
+fn basic_fish(board: &Board, size: usize) -> Option<(Evidence, Vec<Candidate>)> {
+    for digit in Digit::all() {
+        let cells = board.positions(digit);
+        for by_rows in [true, false] {
+            let line = |i: u8| {
+                if by_rows {
+                    House::row(i)
+                } else {
+                    House::col(i)
+                }
+            };
+            let cross = |i: u8| {
+                if by_rows {
+                    House::col(i)
+                } else {
+                    House::row(i)
+                }
+            };
+            // where each line holds the digit, as a 9-bit mask of cross lines
+            let masks: Vec<(u8, u16)> = (0..9u8)
+                .map(|i| {
+                    let m = (cells & line(i).cells()).iter().fold(0u16, |m, c| {
+                        m | 1 << if by_rows { c.col() } else { c.row() }
+                    });
+                    (i, m)
+                })
+                .filter(|&(_, m)| (2..=size as u32).contains(&m.count_ones()))
+                .collect();
+            let mut pick = Vec::with_capacity(size);
+            if let Some(found) = fish_pick(&masks, size, 0, 0, &mut pick, &mut |bases, cover| {
+                let base: Vec<House> = bases.iter().map(|&i| line(i)).collect();
+                let covers: Vec<House> = (0..9u8)
+                    .filter(|&i| cover & 1 << i != 0)
+                    .map(cross)
+                    .collect();
+                let base_cells = base.iter().fold(CellSet::EMPTY, |a, h| a | h.cells());
+                let cover_cells = covers.iter().fold(CellSet::EMPTY, |a, h| a | h.cells());
+                let gone: Vec<Candidate> = (cells & (cover_cells - base_cells))
+                    .iter()
+                    .map(|c| Candidate::new(c, digit))
+                    .collect();
+                (!gone.is_empty()).then(|| {
+                    let ev = Evidence::Fish {
+                        digit,
+                        base,
+                        cover: covers,
+                        fins: CellSet::EMPTY,
+                        endo_fins: CellSet::EMPTY,
+                    };
+                    (ev, gone)
+                })
+            }) {
+                return Some(found);
+            }
+        }
+    }
+    None
+}
+
+/// Choose `size` of the lines `masks[from..]` whose masks together cover
+/// `size` cross lines; `found` decides whether the choice removes something.
+fn fish_pick<T>(
+    masks: &[(u8, u16)],
+    size: usize,
+    from: usize,
+    cover: u16,
+    pick: &mut Vec<u8>,
+    found: &mut dyn FnMut(&[u8], u16) -> Option<T>,
+) -> Option<T> {
+    if pick.len() == size {
+        return found(pick, cover);
+    }
+    for k in from..masks.len() {
+        let Some(&(i, m)) = masks.get(k) else {
+            break;
+        };
+        let c = cover | m;
+        if c.count_ones() as usize > size {
+            continue;
+        }
+        pick.push(i);
+        let r = fish_pick(masks, size, k + 1, c, pick, found);
+        pick.pop();
+        if r.is_some() {
+            return r;
+        }
+    }
+    None
+}
+
 /// The candidates whose absence a basic pattern relies on.
 fn relied_on(ev: &Evidence) -> Vec<Candidate> {
     let of = |cells: CellSet, digits: DigitSet| -> Vec<Candidate> {
@@ -660,19 +767,53 @@ fn all_candidates(board: &Board) -> Vec<Candidate> {
         .collect()
 }
 
+/// How many inner nets one nested search may run (about a second in
+/// release): the search gives up beyond, so that a position with many
+/// candidates (a puzzle with several solutions) cannot make it run for
+/// minutes. The count, not the clock, keeps the result deterministic.
+const NESTED_BUDGET: usize = 100_000;
+
+/// A count of inner nets left to run.
+struct Budget(std::cell::Cell<usize>);
+
+impl Budget {
+    fn new(n: usize) -> Budget {
+        Budget(std::cell::Cell::new(n))
+    }
+    fn unlimited() -> Budget {
+        Budget::new(usize::MAX)
+    }
+    fn left(&self) -> bool {
+        self.0.get() > 0
+    }
+    /// Take one from the budget; false when none is left.
+    fn spend(&self) -> bool {
+        let n = self.0.get();
+        if n == 0 {
+            return false;
+        }
+        self.0.set(n - 1);
+        true
+    }
+}
+
 /// A nested search stops after this many contradictions (each costs a net
 /// per candidate at each standstill): the shortest of the first few.
 const NESTED_ENOUGH: usize = 4;
 
 fn contradictions(t: Technique, board: &Board, depth: Depth) -> Vec<(usize, Step)> {
     let mut out = Vec::new();
+    let budget = Budget::new(NESTED_BUDGET);
     for cand in all_candidates(board) {
         if depth == Depth::Nested && out.len() >= NESTED_ENOUGH {
             break;
         }
         for on in [true, false] {
             let premise = Lit { cand, on };
-            let p = Propagation::run(board, depth, premise);
+            if !budget.left() {
+                break;
+            }
+            let p = Propagation::run(board, depth, premise, &budget);
             if p.conflict.is_none() {
                 continue;
             }
@@ -700,7 +841,7 @@ fn verities(t: Technique, board: &Board, depth: Depth) -> Vec<(usize, Step)> {
     // what each "set this candidate" premise forces, as two bit grids
     let mut forced: Vec<Option<([CellSet; 9], [CellSet; 9])>> = vec![None; 729];
     for cand in all_candidates(board) {
-        let p = Propagation::run(board, depth, Lit { cand, on: true });
+        let p = Propagation::run(board, depth, Lit { cand, on: true }, &Budget::unlimited());
         let mut on = [CellSet::EMPTY; 9];
         let mut off = [CellSet::EMPTY; 9];
         for (lit, _) in &p.trail {
@@ -762,7 +903,9 @@ fn verities(t: Technique, board: &Board, depth: Depth) -> Vec<(usize, Step)> {
         }
         let runs: Vec<Propagation<'_>> = group
             .iter()
-            .map(|&cand| Propagation::run(board, depth, Lit { cand, on: true }))
+            .map(|&cand| {
+                Propagation::run(board, depth, Lit { cand, on: true }, &Budget::unlimited())
+            })
             .collect();
         for lit in conclusions {
             out.push(verity_step(t, &group, &runs, lit));
