@@ -144,6 +144,7 @@ pub struct ForcingReason {
     /// The facts it rests on: `0` is the premise, `i` (from 1) is
     /// `chain[i - 1]`. Always earlier facts.
     pub parents: Vec<usize>,
+    #[serde(flatten)]
     pub rule: ForcingRule,
 }
 

@@ -230,3 +230,32 @@ fn deeper_nets_come_after_hodoku_s() {
     let hodoku = sudoku_sensei::grade::hodoku_trace(&parse_one(PUZZLE).unwrap());
     assert!(hodoku.steps.iter().all(|s| !DEEPER.contains(&s.technique)));
 }
+
+/// The JSON of a branch gives each implication its parents and rule; a
+/// fact found by a technique inside the net carries the pattern.
+#[test]
+fn json_reasons_make_a_tree() {
+    let b = position(PLUS_STUCK);
+    let step = first_step(Technique::ForcingNetPlusContradiction, &b, &CTX).expect("a step");
+    let v = sudoku_sensei::render::json::step_json(0, &step);
+    let branch = &v["evidence"]["branches"][0];
+    let chain = branch["chain"].as_array().unwrap();
+    let reasons = branch["reasons"].as_array().unwrap();
+    assert_eq!(chain.len(), reasons.len());
+    // r1c3=7 -> r1c3<>4: the value removes the cell's other candidates
+    assert_eq!(reasons[0]["parents"], serde_json::json!([0]));
+    assert_eq!(reasons[0]["rule"], "value");
+    // r3c7=7: the last place for 7 in r3
+    let hidden = reasons
+        .iter()
+        .find(|r| r["rule"] == "hidden_single")
+        .expect("a hidden single");
+    assert!(hidden["house"].is_object() || hidden["house"].is_string() || hidden["house"].is_number());
+    let pointing = reasons
+        .iter()
+        .find(|r| r["rule"] == "technique")
+        .expect("a technique");
+    assert_eq!(pointing["technique"], "locked-candidates-pointing");
+    assert_eq!(pointing["evidence"]["kind"], "intersection");
+    assert_eq!(pointing["parents"], serde_json::json!([1]));
+}
