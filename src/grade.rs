@@ -225,22 +225,11 @@ pub fn se_step(step: &Step) -> f32 {
     (rating * 10.0).round() / 10.0
 }
 
-/// ER, EP and ED of an SE-profile trace.
+/// ER, EP and ED of an SE-profile trace, each step rated by [`se_step`]
+/// (use [`se_solve`] and [`se_rating_of`] for the ratings of SE's chains).
 pub fn se_rating(trace: &Trace) -> SeRating {
     let ratings: Vec<f32> = trace.steps.iter().map(se_step).collect();
-    let er = ratings.iter().copied().fold(0.0, f32::max);
-    let first_placement = trace
-        .steps
-        .iter()
-        .position(|s| !s.placements.is_empty())
-        .unwrap_or(ratings.len().saturating_sub(1));
-    let ep = ratings
-        .iter()
-        .take(first_placement + 1)
-        .copied()
-        .fold(0.0, f32::max);
-    let ed = ratings.first().copied().unwrap_or(0.0);
-    SeRating { er, ep, ed }
+    se_rating_of(trace, &ratings)
 }
 
 /// HoDoKu's level and score of a HoDoKu-profile trace.
@@ -836,22 +825,87 @@ fn se_direct(t: Technique, board: &Board, ctx: &Context) -> Option<Step> {
 /// eliminations are shown but not made, so later steps do not profit from
 /// them.
 pub fn se_trace(puzzle: &Grid) -> Trace {
+    se_solve(puzzle).0
+}
+
+/// The SE rating solve with each step's SE rating.
+///
+/// The techniques of [`Profile::Se`] are tried in order of their SE rating
+/// up to SE's chaining rules (6.5 and up, after the Turbot Fish patterns);
+/// then SE's chaining rules in SE's order (see [`crate::se_chains`]):
+/// forcing chains and cycles, Nishio, multiple and dynamic forcing chains,
+/// each taking its lowest-rated hint. What they all miss falls to sensei's
+/// forcing nets, rated at least 9.0 (SE's nested chains).
+pub fn se_solve(puzzle: &Grid) -> (Trace, Vec<f32>) {
     let opts = Options::with_profile(Profile::Se);
     let ctx = Context { unique: true };
-    rating_solve(
+    let turbot = [
+        Technique::Skyscraper,
+        Technique::TwoStringKite,
+        Technique::TurbotFish,
+    ];
+    let (easy, hard): (Vec<Technique>, Vec<Technique>) = opts
+        .techniques
+        .iter()
+        .partition(|&&t| se_base(t) < 6.5 || turbot.contains(&t));
+    let pending: std::cell::Cell<Option<f32>> = std::cell::Cell::new(None);
+    let ratings = std::cell::RefCell::new(Vec::new());
+    let find = |t: Technique, board: &Board| {
+        if crate::strategies::direct::base_of(t).is_some() {
+            se_direct(t, board, &ctx)
+        } else {
+            crate::strategies::first_step(t, board, &ctx)
+        }
+    };
+    let chaining: [fn(&Board) -> Option<crate::se_chains::Hint>; 4] = [
+        crate::se_chains::forcing_chains_and_cycles,
+        crate::se_chains::nishio,
+        crate::se_chains::multiple_chains,
+        crate::se_chains::dynamic_chains,
+    ];
+    let trace = rating_solve(
         puzzle,
         &opts,
         |board| {
-            opts.techniques.iter().find_map(|&t| {
-                if crate::strategies::direct::base_of(t).is_some() {
-                    se_direct(t, board, &ctx)
-                } else {
-                    crate::strategies::first_step(t, board, &ctx)
-                }
-            })
+            if let Some(step) = easy.iter().find_map(|&t| find(t, board)) {
+                pending.set(Some(se_step(&step)));
+                return Some(step);
+            }
+            if let Some(h) = chaining.iter().find_map(|f| f(board)) {
+                pending.set(Some(h.rating));
+                return Some(h.step);
+            }
+            let step = hard.iter().find_map(|&t| find(t, board))?;
+            pending.set(Some(se_step(&step).max(9.0)));
+            Some(step)
         },
-        |_| {},
-    )
+        |step| {
+            let r = pending.take().unwrap_or_else(|| se_step(step));
+            ratings.borrow_mut().push(r);
+        },
+    );
+    let mut ratings = ratings.into_inner();
+    if ratings.len() != trace.steps.len() {
+        ratings = trace.steps.iter().map(se_step).collect();
+    }
+    (trace, ratings)
+}
+
+/// ER, EP and ED from a trace's steps and their ratings.
+pub fn se_rating_of(trace: &Trace, ratings: &[f32]) -> SeRating {
+    let er = ratings.iter().copied().fold(0.0, f32::max);
+    let first_placement = trace
+        .steps
+        .iter()
+        .position(|s| !s.placements.is_empty())
+        .unwrap_or(ratings.len().saturating_sub(1));
+    let ep = ratings
+        .iter()
+        .take(first_placement + 1)
+        .copied()
+        .fold(0.0, f32::max);
+    let ed = ratings.first().copied().unwrap_or(0.0);
+    SeRating { er, ep, ed }
 }
 
 /// Rate a puzzle on the chosen scales (one solve per scale).
@@ -865,9 +919,9 @@ pub fn grade(puzzle: &Grid, scales: Scales) -> Rating {
         .max_by_key(|t| (t.info().score, t.info().order));
     let ok = hodoku_trace.outcome.is_solved();
     let se = (scales.se && ok).then(|| {
-        let t = se_trace(puzzle);
+        let (t, ratings) = se_solve(puzzle);
         guessed |= t.guesses() > 0;
-        se_rating(&t)
+        se_rating_of(&t, &ratings)
     });
     let class = (scales.class && ok).then(|| {
         let t = solver::solve(puzzle, &Options::with_profile(Profile::Qqwing));

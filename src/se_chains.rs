@@ -1,0 +1,696 @@
+//! Sudoku Explainer's chaining rules, modelled for SE-style ratings.
+//!
+//! SE reasons with *potentials*: a candidate assumed set ("on") or removed
+//! ("off"). An "on" potential turns off the other candidates of its cell
+//! (the Y rule) and the digit in the cell's peers (the X rule); an "off"
+//! potential turns on the other candidate of a two-candidate cell (Y) and
+//! the other place of a digit with two places in a house (X).
+//!
+//! - **Cycles** (Bidirectional X-/Y-Cycle, Bidirectional Cycle): a loop
+//!   of such implications from a potential back to itself; every weak
+//!   link of the loop then has exactly one true end.
+//! - **Forcing chains** (Forcing X-Chain, Forcing Chain): a potential
+//!   implies its own opposite, so it is false.
+//! - **Nishio**: one digit, *dynamic* (the implications see the removals
+//!   made so far): setting a candidate leads to a contradiction.
+//! - **Multiple forcing chains** (Cell/Region Forcing Chains): every
+//!   candidate of a cell, or every place of a digit in a house, implies the
+//!   same potential.
+//! - **Dynamic forcing chains**: contradiction, double (a candidate set and
+//!   removed imply the same potential), cell and region, all dynamic.
+//!
+//! Each rule has SE's base rating, plus SE's length penalty counted on the
+//! potentials the conclusion rests on. Among the hints of one rule family
+//! the lowest-rated one is taken, as SE does.
+
+use crate::bitset::{CellSet, DigitSet};
+use crate::board::Board;
+use crate::grade::se_length_penalty;
+use crate::grid::{Candidate, Cell, Digit, House};
+use crate::step::{Chain, ChainNode, Evidence, ForcingBranch, LinkKind, Step};
+use crate::technique::Technique;
+
+/// A step with its SE rating.
+#[derive(Clone, Debug)]
+pub struct Hint {
+    pub step: Step,
+    pub rating: f32,
+    /// The number of potentials the conclusion rests on (ties: shorter first).
+    pub complexity: usize,
+}
+
+/// How many potentials SE leaves out of a chain's length before the penalty.
+const LENGTH_OFFSET: usize = 2;
+
+fn rated(base: f32, complexity: usize) -> f32 {
+    let r = base + se_length_penalty(complexity.saturating_sub(LENGTH_OFFSET));
+    (r * 10.0).round() / 10.0
+}
+
+/// A potential's index: candidate index * 2 + on.
+type Pot = usize;
+
+fn pot(c: Candidate, on: bool) -> Pot {
+    c.index() * 2 + on as usize
+}
+
+fn cand_of(p: Pot) -> Option<Candidate> {
+    Candidate::from_index(p / 2)
+}
+
+fn is_on(p: Pot) -> bool {
+    p % 2 == 1
+}
+
+const POTS: usize = 729 * 2;
+
+/// Which implications a propagation follows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Rules {
+    x: bool,
+    y: bool,
+    /// Singles are read from the position with the removals made so far.
+    dynamic: bool,
+    /// Nishio: an "on" turns off the digit's peers only.
+    nishio: bool,
+}
+
+/// The potentials a premise implies, each with the potentials it rests on.
+struct Propagation {
+    seen: Vec<bool>,
+    par_start: Vec<u32>,
+    par_len: Vec<u8>,
+    arena: Vec<u16>,
+    order: Vec<Pot>,
+    /// The first potential found both on and off.
+    absurd: Option<Pot>,
+}
+
+impl Propagation {
+    fn run(board: &Board, rules: Rules, premise: Pot) -> Propagation {
+        let mut p = Propagation {
+            seen: vec![false; POTS],
+            par_start: vec![0; POTS],
+            par_len: vec![0; POTS],
+            arena: Vec::with_capacity(256),
+            order: Vec::with_capacity(128),
+            absurd: None,
+        };
+        let mut cands = [DigitSet::EMPTY; 81];
+        for c in Cell::all() {
+            cands[c.index()] = board.candidates(c);
+        }
+        p.add(premise, &[]);
+        // "on" potentials are followed before "off" ones, each in order found
+        let (mut next_on, mut next_off) = (0usize, 0usize);
+        let mut ons: Vec<Pot> = Vec::new();
+        let mut offs: Vec<Pot> = Vec::new();
+        if is_on(premise) {
+            ons.push(premise);
+        } else {
+            offs.push(premise);
+        }
+        while !(rules.dynamic && p.absurd.is_some())
+            && (next_on < ons.len() || next_off < offs.len())
+        {
+            if let Some(&q) = ons.get(next_on) {
+                next_on += 1;
+                let Some(c) = cand_of(q) else { continue };
+                let mut found = Vec::new();
+                if rules.y && !rules.nishio {
+                    for d in board.candidates(c.cell) - DigitSet::single(c.digit) {
+                        found.push(pot(Candidate::new(c.cell, d), false));
+                    }
+                }
+                for x in (c.cell.peers() & board.positions(c.digit)).iter() {
+                    found.push(pot(Candidate::new(x, c.digit), false));
+                }
+                for f in found {
+                    if p.add(f, &[q as u16]) {
+                        offs.push(f);
+                    }
+                    if rules.dynamic && p.absurd.is_some() {
+                        break;
+                    }
+                }
+            } else if let Some(&q) = offs.get(next_off) {
+                next_off += 1;
+                let Some(c) = cand_of(q) else { continue };
+                if rules.dynamic {
+                    cands[c.cell.index()].remove(c.digit);
+                }
+                let mut found: Vec<(Pot, Vec<u16>)> = Vec::new();
+                if rules.y && !rules.nishio {
+                    let orig = board.candidates(c.cell);
+                    if rules.dynamic {
+                        if let Some(d) = cands[c.cell.index()].single_digit() {
+                            let parents = (orig - DigitSet::single(d))
+                                .iter()
+                                .map(|e| pot(Candidate::new(c.cell, e), false) as u16)
+                                .collect();
+                            found.push((pot(Candidate::new(c.cell, d), true), parents));
+                        }
+                    } else if orig.len() == 2 {
+                        if let Some(d) = (orig - DigitSet::single(c.digit)).first() {
+                            found.push((pot(Candidate::new(c.cell, d), true), vec![q as u16]));
+                        }
+                    }
+                }
+                if rules.x {
+                    for h in c.cell.houses() {
+                        let orig = board.positions_in(c.digit, h);
+                        if rules.dynamic {
+                            let left: CellSet = orig
+                                .iter()
+                                .filter(|x| cands[x.index()].contains(c.digit))
+                                .collect();
+                            if let Some(x) = left.single_cell() {
+                                let parents = (orig - CellSet::single(x))
+                                    .iter()
+                                    .map(|o| pot(Candidate::new(o, c.digit), false) as u16)
+                                    .collect();
+                                found.push((pot(Candidate::new(x, c.digit), true), parents));
+                            }
+                        } else if orig.len() == 2 {
+                            if let Some(x) = (orig - CellSet::single(c.cell)).first() {
+                                found.push((pot(Candidate::new(x, c.digit), true), vec![q as u16]));
+                            }
+                        }
+                    }
+                }
+                for (f, parents) in found {
+                    if p.add(f, &parents) {
+                        ons.push(f);
+                    }
+                    if rules.dynamic && p.absurd.is_some() {
+                        break;
+                    }
+                }
+            }
+        }
+        p
+    }
+
+    /// Record a potential (once); false when already known.
+    fn add(&mut self, q: Pot, parents: &[u16]) -> bool {
+        if self.seen[q] {
+            return false;
+        }
+        self.seen[q] = true;
+        self.par_start[q] = self.arena.len() as u32;
+        self.par_len[q] = parents.len() as u8;
+        self.arena.extend_from_slice(parents);
+        self.order.push(q);
+        if self.seen[q ^ 1] && self.absurd.is_none() {
+            self.absurd = Some(q);
+        }
+        true
+    }
+
+    fn has(&self, q: Pot) -> bool {
+        self.seen.get(q).copied().unwrap_or(false)
+    }
+
+    fn parents(&self, q: Pot) -> &[u16] {
+        let s = self.par_start[q] as usize;
+        self.arena
+            .get(s..s + self.par_len[q] as usize)
+            .unwrap_or(&[])
+    }
+
+    /// The potentials `q` rests on (itself and the premise included), in
+    /// the order found.
+    fn ancestors(&self, q: Pot) -> Vec<Pot> {
+        let mut mark = vec![false; POTS];
+        let mut stack = vec![q];
+        while let Some(x) = stack.pop() {
+            if mark[x] || !self.seen[x] {
+                continue;
+            }
+            mark[x] = true;
+            stack.extend(self.parents(x).iter().map(|&y| y as usize));
+        }
+        self.order.iter().copied().filter(|&x| mark[x]).collect()
+    }
+
+    fn ancestor_count(&self, q: Pot) -> usize {
+        let mut mark = vec![false; POTS];
+        let mut stack = vec![q];
+        let mut n = 0;
+        while let Some(x) = stack.pop() {
+            if mark[x] || !self.seen[x] {
+                continue;
+            }
+            mark[x] = true;
+            n += 1;
+            stack.extend(self.parents(x).iter().map(|&y| y as usize));
+        }
+        n
+    }
+
+    /// A branch for the evidence: the premise and what leads to `q`.
+    fn branch(&self, premise: Candidate, premise_is_on: bool, q: Pot) -> ForcingBranch {
+        let start = pot(premise, premise_is_on);
+        let chain = self
+            .ancestors(q)
+            .into_iter()
+            .filter(|&x| x != start)
+            .filter_map(|x| Some((cand_of(x)?, is_on(x))))
+            .collect();
+        ForcingBranch {
+            premise,
+            premise_is_on,
+            chain,
+        }
+    }
+}
+
+fn all_candidates(board: &Board) -> Vec<Candidate> {
+    Cell::all()
+        .flat_map(|c| {
+            board
+                .candidates(c)
+                .iter()
+                .map(move |d| Candidate::new(c, d))
+        })
+        .collect()
+}
+
+/// A step concluding potential `q` false or true: `q` on means the
+/// candidate is placed, off that it is removed.
+fn conclusion(t: Technique, q: Pot, ev: Evidence) -> Option<Step> {
+    let c = cand_of(q)?;
+    Some(if is_on(q) {
+        Step::placement(t, c.cell, c.digit, ev)
+    } else {
+        Step::elimination(t, vec![c], ev)
+    })
+}
+
+fn keep_best(best: &mut Option<Hint>, h: Hint) {
+    let better = match best {
+        None => true,
+        Some(b) => (h.rating, h.complexity) < (b.rating, b.complexity),
+    };
+    if better {
+        *best = Some(h);
+    }
+}
+
+/// Whether a conclusion changes the board.
+fn changes(board: &Board, q: Pot) -> bool {
+    match cand_of(q) {
+        Some(c) => board.has_candidate(c.cell, c.digit) && board.value(c.cell).is_none(),
+        None => false,
+    }
+}
+
+/// SE's "Forcing Chains & Cycles" (6.5 to 7.x): the lowest-rated cycle or
+/// forcing chain in X-only, Y-only and mixed form.
+pub fn forcing_chains_and_cycles(board: &Board) -> Option<Hint> {
+    let mut best = None;
+    let modes = [(true, false), (false, true), (true, true)];
+    for (x, y) in modes {
+        let rules = Rules {
+            x,
+            y,
+            dynamic: false,
+            nishio: false,
+        };
+        for c in all_candidates(board) {
+            let bivalue = board.candidates(c.cell).len() == 2;
+            if !x && !bivalue {
+                continue;
+            }
+            if let Some(h) = cycle(board, rules, c) {
+                keep_best(&mut best, h);
+            }
+            if x {
+                for on in [true, false] {
+                    if let Some(h) = forcing_chain(board, rules, pot(c, on)) {
+                        keep_best(&mut best, h);
+                    }
+                }
+            }
+        }
+    }
+    best
+}
+
+/// A potential implying its opposite (static chain).
+fn forcing_chain(board: &Board, rules: Rules, premise: Pot) -> Option<Hint> {
+    let p = Propagation::run(board, rules, premise);
+    let target = premise ^ 1;
+    if !p.has(target) {
+        return None;
+    }
+    let n = p.ancestor_count(target);
+    let base = if rules.y { 7.0 } else { 6.6 };
+    let ev = Evidence::Forcing {
+        branches: vec![p.branch(cand_of(premise)?, is_on(premise), target)],
+        contradiction: cand_of(premise).map_or(CellSet::EMPTY, |c| CellSet::single(c.cell)),
+    };
+    let step = conclusion(Technique::ForcingChainContradiction, target, ev)?;
+    Some(Hint {
+        step,
+        rating: rated(base, n),
+        complexity: n,
+    })
+}
+
+/// The shortest loop from `start` on back to itself, found level by level,
+/// that removes something.
+fn cycle(board: &Board, rules: Rules, start: Candidate) -> Option<Hint> {
+    let source = pot(start, true);
+    // parent links of a level-by-level search
+    let mut parent: Vec<Option<Pot>> = vec![None; POTS];
+    let mut seen = vec![false; POTS];
+    seen[source] = true;
+    let mut frontier = vec![source];
+    let mut length = 0;
+    let mut best: Option<Hint> = None;
+    while !frontier.is_empty() && best.is_none() {
+        // on -> off
+        length += 1;
+        let mut offs = Vec::new();
+        for &q in &frontier {
+            let Some(c) = cand_of(q) else { continue };
+            let mut found = Vec::new();
+            if rules.y {
+                for d in board.candidates(c.cell) - DigitSet::single(c.digit) {
+                    found.push(pot(Candidate::new(c.cell, d), false));
+                }
+            }
+            for x in (c.cell.peers() & board.positions(c.digit)).iter() {
+                found.push(pot(Candidate::new(x, c.digit), false));
+            }
+            for f in found {
+                if !seen[f] && parent[q] != Some(f ^ 1) {
+                    seen[f] = true;
+                    parent[f] = Some(q);
+                    offs.push(f);
+                }
+            }
+        }
+        // off -> on
+        length += 1;
+        let mut ons = Vec::new();
+        for &q in &offs {
+            let Some(c) = cand_of(q) else { continue };
+            let mut found = Vec::new();
+            if rules.y {
+                let orig = board.candidates(c.cell);
+                if orig.len() == 2 {
+                    if let Some(d) = (orig - DigitSet::single(c.digit)).first() {
+                        found.push(pot(Candidate::new(c.cell, d), true));
+                    }
+                }
+            }
+            if rules.x {
+                for h in c.cell.houses() {
+                    let orig = board.positions_in(c.digit, h);
+                    if orig.len() == 2 {
+                        if let Some(x) = (orig - CellSet::single(c.cell)).first() {
+                            found.push(pot(Candidate::new(x, c.digit), true));
+                        }
+                    }
+                }
+            }
+            for f in found {
+                if f == source && length >= 4 {
+                    if let Some(h) = cycle_hint(board, rules, &parent, q) {
+                        keep_best(&mut best, h);
+                    }
+                }
+                if !seen[f] {
+                    seen[f] = true;
+                    parent[f] = Some(q);
+                    ons.push(f);
+                }
+            }
+        }
+        frontier = ons;
+    }
+    best
+}
+
+/// The loop ending at `last` (an off potential whose next is the source).
+fn cycle_hint(board: &Board, rules: Rules, parent: &[Option<Pot>], last: Pot) -> Option<Hint> {
+    let mut pots = vec![last];
+    let mut q = last;
+    while let Some(p) = parent[q] {
+        pots.push(p);
+        q = p;
+        if pots.len() > 200 {
+            return None;
+        }
+    }
+    pots.reverse(); // source on, off, on, ..., last off
+    let cands: Vec<Candidate> = pots.iter().filter_map(|&p| cand_of(p)).collect();
+    if cands.len() != pots.len() {
+        return None;
+    }
+    let in_loop: Vec<Candidate> = cands.clone();
+    let mut elims = Vec::new();
+    // weak links: on (i) -> off (i+1)
+    for i in (0..cands.len()).step_by(2) {
+        let (Some(&a), Some(&b)) = (cands.get(i), cands.get(i + 1)) else {
+            continue;
+        };
+        if a.cell == b.cell {
+            for d in
+                board.candidates(a.cell) - DigitSet::single(a.digit) - DigitSet::single(b.digit)
+            {
+                elims.push(Candidate::new(a.cell, d));
+            }
+        } else if a.digit == b.digit {
+            let both = a.cell.peers() & b.cell.peers() & board.positions(a.digit);
+            for x in both.iter() {
+                let c = Candidate::new(x, a.digit);
+                if !in_loop.contains(&c) {
+                    elims.push(c);
+                }
+            }
+        }
+    }
+    if elims.is_empty() {
+        return None;
+    }
+    let n = pots.len();
+    let base = if rules.x && rules.y { 7.0 } else { 6.5 };
+    let mut links = Vec::with_capacity(n);
+    for i in 0..n {
+        links.push(if i % 2 == 0 {
+            LinkKind::Weak
+        } else {
+            LinkKind::Strong
+        });
+    }
+    let chain = Chain {
+        nodes: cands
+            .iter()
+            .map(|c| ChainNode::single(c.cell, c.digit))
+            .collect(),
+        links,
+        is_loop: true,
+    };
+    let step = Step::elimination(
+        Technique::ContinuousNiceLoop,
+        elims,
+        Evidence::Chain {
+            chain,
+            houses: Vec::new(),
+        },
+    );
+    Some(Hint {
+        step,
+        rating: rated(base, n),
+        complexity: n,
+    })
+}
+
+/// SE's Nishio Forcing Chains (7.5+): setting a candidate leads, on its
+/// digit alone and dynamically, to a contradiction.
+pub fn nishio(board: &Board) -> Option<Hint> {
+    let rules = Rules {
+        x: true,
+        y: false,
+        dynamic: true,
+        nishio: true,
+    };
+    let mut best = None;
+    for c in all_candidates(board) {
+        let premise = pot(c, true);
+        let p = Propagation::run(board, rules, premise);
+        if let Some(h) = contradiction(&p, premise, 7.5, Technique::ForcingNetContradiction) {
+            keep_best(&mut best, h);
+        }
+    }
+    best
+}
+
+fn contradiction(p: &Propagation, premise: Pot, base: f32, t: Technique) -> Option<Hint> {
+    let a = p.absurd?;
+    let n = p.ancestor_count(a) + p.ancestor_count(a ^ 1);
+    let ev = Evidence::Forcing {
+        branches: vec![
+            p.branch(cand_of(premise)?, is_on(premise), a | 1),
+            p.branch(cand_of(premise)?, is_on(premise), a & !1),
+        ],
+        contradiction: cand_of(a).map_or(CellSet::EMPTY, |c| CellSet::single(c.cell)),
+    };
+    let step = conclusion(t, premise ^ 1, ev)?;
+    Some(Hint {
+        step,
+        rating: rated(base, n),
+        complexity: n,
+    })
+}
+
+/// The groups of premises one of which is true: the candidates of each
+/// cell, and the places of each digit in each house.
+fn groups(board: &Board) -> Vec<Vec<Candidate>> {
+    let mut groups: Vec<Vec<Candidate>> = Vec::new();
+    for c in Cell::all() {
+        let ds = board.candidates(c);
+        if board.value(c).is_none() && ds.len() >= 2 {
+            groups.push(ds.iter().map(|d| Candidate::new(c, d)).collect());
+        }
+    }
+    for h in House::all() {
+        for d in Digit::all() {
+            let cells = board.positions_in(d, h);
+            if cells.len() >= 2 {
+                groups.push(cells.iter().map(|c| Candidate::new(c, d)).collect());
+            }
+        }
+    }
+    groups
+}
+
+/// Cell and region forcing chains from the "on" propagations.
+fn multiple(board: &Board, runs: &[Option<Propagation>], base: f32, t: Technique) -> Option<Hint> {
+    let mut best = None;
+    for group in groups(board) {
+        let members: Vec<&Propagation> = group
+            .iter()
+            .filter_map(|c| runs.get(c.index()).and_then(|r| r.as_ref()))
+            .collect();
+        if members.len() != group.len() {
+            continue;
+        }
+        let Some(first) = members.first() else {
+            continue;
+        };
+        for &q in &first.order {
+            if !changes_or_places(board, q) || !members.iter().all(|m| m.has(q)) {
+                continue;
+            }
+            let n: usize = members.iter().map(|m| m.ancestor_count(q)).sum();
+            let r = rated(base, n);
+            if best
+                .as_ref()
+                .is_some_and(|b: &Hint| (b.rating, b.complexity) <= (r, n))
+            {
+                continue;
+            }
+            let branches = group
+                .iter()
+                .zip(&members)
+                .map(|(c, m)| m.branch(*c, true, q))
+                .collect();
+            let ev = Evidence::Forcing {
+                branches,
+                contradiction: CellSet::EMPTY,
+            };
+            if let Some(step) = conclusion(t, q, ev) {
+                best = Some(Hint {
+                    step,
+                    rating: r,
+                    complexity: n,
+                });
+            }
+        }
+    }
+    best
+}
+
+/// Whether concluding `q` changes the board (an off removes a present
+/// candidate; an on places in an empty cell).
+fn changes_or_places(board: &Board, q: Pot) -> bool {
+    changes(board, q)
+}
+
+/// SE's (static) Cell and Region Forcing Chains (8.0+).
+pub fn multiple_chains(board: &Board) -> Option<Hint> {
+    let rules = Rules {
+        x: true,
+        y: true,
+        dynamic: false,
+        nishio: false,
+    };
+    let mut runs: Vec<Option<Propagation>> = (0..729).map(|_| None).collect();
+    for c in all_candidates(board) {
+        if let Some(slot) = runs.get_mut(c.index()) {
+            *slot = Some(Propagation::run(board, rules, pot(c, true)));
+        }
+    }
+    multiple(board, &runs, 8.0, Technique::ForcingChainVerity)
+}
+
+/// SE's Dynamic Forcing Chains (8.5+): contradiction, double, cell and
+/// region forcing chains with dynamic implications.
+pub fn dynamic_chains(board: &Board) -> Option<Hint> {
+    let rules = Rules {
+        x: true,
+        y: true,
+        dynamic: true,
+        nishio: false,
+    };
+    let mut best = None;
+    let mut runs: Vec<Option<Propagation>> = (0..729).map(|_| None).collect();
+    for c in all_candidates(board) {
+        let on = Propagation::run(board, rules, pot(c, true));
+        let off = Propagation::run(board, rules, pot(c, false));
+        if let Some(h) = contradiction(&on, pot(c, true), 8.5, Technique::ForcingNetContradiction) {
+            keep_best(&mut best, h);
+        }
+        if let Some(h) = contradiction(&off, pot(c, false), 8.5, Technique::ForcingNetContradiction)
+        {
+            keep_best(&mut best, h);
+        }
+        if on.absurd.is_none() && off.absurd.is_none() {
+            for &q in &on.order {
+                if q / 2 == c.index() || !off.has(q) || !changes(board, q) {
+                    continue;
+                }
+                let n = on.ancestor_count(q) + off.ancestor_count(q);
+                let r = rated(8.5, n);
+                if best
+                    .as_ref()
+                    .is_some_and(|b: &Hint| (b.rating, b.complexity) <= (r, n))
+                {
+                    continue;
+                }
+                let ev = Evidence::Forcing {
+                    branches: vec![on.branch(c, true, q), off.branch(c, false, q)],
+                    contradiction: CellSet::EMPTY,
+                };
+                if let Some(step) = conclusion(Technique::ForcingNetVerity, q, ev) {
+                    best = Some(Hint {
+                        step,
+                        rating: r,
+                        complexity: n,
+                    });
+                }
+            }
+        }
+        if let Some(slot) = runs.get_mut(c.index()) {
+            *slot = Some(on);
+        }
+    }
+    if let Some(h) = multiple(board, &runs, 8.5, Technique::ForcingNetVerity) {
+        keep_best(&mut best, h);
+    }
+    best
+}
