@@ -844,10 +844,10 @@ pub fn se_solve(puzzle: &Grid) -> (Trace, Vec<f32>) {
         Technique::TwoStringKite,
         Technique::TurbotFish,
     ];
-    let (easy, hard): (Vec<Technique>, Vec<Technique>) = opts
-        .techniques
-        .iter()
-        .partition(|&&t| se_base(t) < 6.5 || turbot.contains(&t));
+    let (easy, rest): (Vec<Technique>, Vec<Technique>) =
+        opts.techniques.iter().partition(|&&t| se_base(t) < 6.2);
+    let (turbot, hard): (Vec<Technique>, Vec<Technique>) =
+        rest.iter().partition(|&t| turbot.contains(t));
     let pending: std::cell::Cell<Option<f32>> = std::cell::Cell::new(None);
     let ratings = std::cell::RefCell::new(Vec::new());
     let find = |t: Technique, board: &Board| {
@@ -857,8 +857,9 @@ pub fn se_solve(puzzle: &Grid) -> (Trace, Vec<f32>) {
             crate::strategies::first_step(t, board, &ctx)
         }
     };
-    let chaining: [fn(&Board) -> Option<crate::se_chains::Hint>; 4] = [
+    let chaining: [fn(&Board) -> Option<crate::se_chains::Hint>; 5] = [
         crate::se_chains::forcing_chains_and_cycles,
+        |b| crate::se_chains::aligned_exclusion(b, 3),
         crate::se_chains::nishio,
         crate::se_chains::multiple_chains,
         crate::se_chains::dynamic_chains,
@@ -868,6 +869,14 @@ pub fn se_solve(puzzle: &Grid) -> (Trace, Vec<f32>) {
         &opts,
         |board| {
             if let Some(step) = easy.iter().find_map(|&t| find(t, board)) {
+                pending.set(Some(se_step(&step)));
+                return Some(step);
+            }
+            if let Some(h) = crate::se_chains::aligned_exclusion(board, 2) {
+                pending.set(Some(h.rating));
+                return Some(h.step);
+            }
+            if let Some(step) = turbot.iter().find_map(|&t| find(t, board)) {
                 pending.set(Some(se_step(&step)));
                 return Some(step);
             }

@@ -358,23 +358,39 @@ fn forcing_chain(board: &Board, rules: Rules, premise: Pot) -> Option<Hint> {
     })
 }
 
-/// The shortest loop from `start` on back to itself, found level by level,
-/// that removes something.
+/// The loops from `start` on back to itself, found level by level, that
+/// remove something: the lowest-rated. As SE does, an "on" is followed
+/// once, an "off" each time it is reached, but never back into the path
+/// that led to it.
 fn cycle(board: &Board, rules: Rules, start: Candidate) -> Option<Hint> {
     let source = pot(start, true);
-    // parent links of a level-by-level search
-    let mut parent: Vec<Option<Pot>> = vec![None; POTS];
-    let mut seen = vec![false; POTS];
-    seen[source] = true;
-    let mut frontier = vec![source];
+    // the search tree: (potential, parent node)
+    let mut nodes: Vec<(Pot, Option<usize>)> = vec![(source, None)];
+    let mut on_seen = vec![false; POTS];
+    on_seen[source] = true;
+    let on_path = |nodes: &[(Pot, Option<usize>)], mut i: usize, q: Pot| loop {
+        let Some(&(p, parent)) = nodes.get(i) else {
+            return false;
+        };
+        if p == q {
+            return true;
+        }
+        match parent {
+            Some(j) => i = j,
+            None => return false,
+        }
+    };
+    let mut frontier = vec![0usize];
     let mut length = 0;
     let mut best: Option<Hint> = None;
-    while !frontier.is_empty() && best.is_none() {
+    while !frontier.is_empty() && best.is_none() && nodes.len() < 20_000 {
         // on -> off
         length += 1;
         let mut offs = Vec::new();
-        for &q in &frontier {
-            let Some(c) = cand_of(q) else { continue };
+        for &i in &frontier {
+            let Some(c) = nodes.get(i).and_then(|n| cand_of(n.0)) else {
+                continue;
+            };
             let mut found = Vec::new();
             if rules.y {
                 for d in board.candidates(c.cell) - DigitSet::single(c.digit) {
@@ -385,18 +401,19 @@ fn cycle(board: &Board, rules: Rules, start: Candidate) -> Option<Hint> {
                 found.push(pot(Candidate::new(x, c.digit), false));
             }
             for f in found {
-                if !seen[f] && parent[q] != Some(f ^ 1) {
-                    seen[f] = true;
-                    parent[f] = Some(q);
-                    offs.push(f);
+                if !on_path(&nodes, i, f) {
+                    nodes.push((f, Some(i)));
+                    offs.push(nodes.len() - 1);
                 }
             }
         }
         // off -> on
         length += 1;
         let mut ons = Vec::new();
-        for &q in &offs {
-            let Some(c) = cand_of(q) else { continue };
+        for &i in &offs {
+            let Some(c) = nodes.get(i).and_then(|n| cand_of(n.0)) else {
+                continue;
+            };
             let mut found = Vec::new();
             if rules.y {
                 let orig = board.candidates(c.cell);
@@ -418,14 +435,14 @@ fn cycle(board: &Board, rules: Rules, start: Candidate) -> Option<Hint> {
             }
             for f in found {
                 if f == source && length >= 4 {
-                    if let Some(h) = cycle_hint(board, rules, &parent, q) {
+                    if let Some(h) = cycle_hint(board, rules, &nodes, i) {
                         keep_best(&mut best, h);
                     }
                 }
-                if !seen[f] {
-                    seen[f] = true;
-                    parent[f] = Some(q);
-                    ons.push(f);
+                if !on_seen[f] {
+                    on_seen[f] = true;
+                    nodes.push((f, Some(i)));
+                    ons.push(nodes.len() - 1);
                 }
             }
         }
@@ -434,16 +451,20 @@ fn cycle(board: &Board, rules: Rules, start: Candidate) -> Option<Hint> {
     best
 }
 
-/// The loop ending at `last` (an off potential whose next is the source).
-fn cycle_hint(board: &Board, rules: Rules, parent: &[Option<Pot>], last: Pot) -> Option<Hint> {
-    let mut pots = vec![last];
-    let mut q = last;
-    while let Some(p) = parent[q] {
+/// The loop ending at node `last` (an off potential whose next is the
+/// source).
+fn cycle_hint(
+    board: &Board,
+    rules: Rules,
+    nodes: &[(Pot, Option<usize>)],
+    last: usize,
+) -> Option<Hint> {
+    let mut pots = Vec::new();
+    let mut i = Some(last);
+    while let Some(j) = i {
+        let &(p, parent) = nodes.get(j)?;
         pots.push(p);
-        q = p;
-        if pots.len() > 200 {
-            return None;
-        }
+        i = parent;
     }
     pots.reverse(); // source on, off, on, ..., last off
     let cands: Vec<Candidate> = pots.iter().filter_map(|&p| cand_of(p)).collect();
@@ -693,4 +714,134 @@ pub fn dynamic_chains(board: &Board) -> Option<Hint> {
         keep_best(&mut best, h);
     }
     best
+}
+
+/// SE's Aligned Pair (6.2) and Aligned Triplet (7.5) Exclusion.
+///
+/// Take `degree` base cells and every combination of their candidates. A
+/// combination is impossible when two base cells that share a house get
+/// the same digit, or when it takes every candidate of a cell that sees all
+/// the base cells (an *excluder*, with 2 to `degree` candidates: at least
+/// two are required). A base cell's candidate in no possible combination
+/// is removed. The base cells: cells with two or more candidates that see
+/// an excluder; beyond the first two, each further base cell is an
+/// excluder of one of the first two.
+pub fn aligned_exclusion(board: &Board, degree: usize) -> Option<Hint> {
+    let small = |c: Cell| {
+        let n = board.candidates(c).len() as usize;
+        board.value(c).is_none() && (2..=degree).contains(&n)
+    };
+    let mut base: Vec<Cell> = Vec::new();
+    let mut excluders: Vec<CellSet> = vec![CellSet::EMPTY; 81];
+    for c in Cell::all() {
+        if board.value(c).is_some() || board.candidates(c).len() < 2 {
+            continue;
+        }
+        let ex: CellSet = c.peers().iter().filter(|&p| small(p)).collect();
+        if !ex.is_empty() {
+            base.push(c);
+            excluders[c.index()] = ex;
+        }
+    }
+    let base_set: CellSet = base.iter().copied().collect();
+    for (i, &a) in base.iter().enumerate() {
+        for &b in base.iter().skip(i + 1) {
+            let near = excluders[a.index()] | excluders[b.index()];
+            let twin = near & (base_set - CellSet::single(a) - CellSet::single(b));
+            let tails: Vec<Vec<Cell>> = match degree {
+                2 => vec![vec![]],
+                _ => twin.iter().map(|t| vec![t]).collect(),
+            };
+            for tail in tails {
+                let mut cells = vec![a, b];
+                cells.extend(tail);
+                let common = cells
+                    .iter()
+                    .fold(CellSet::ALL, |acc, c| acc & excluders[c.index()]);
+                if common.len() < 2 {
+                    continue;
+                }
+                if let Some(step) = exclusion_step(board, &cells, common) {
+                    let rating = if degree == 2 { 6.2 } else { 7.5 };
+                    return Some(Hint {
+                        step,
+                        rating,
+                        complexity: 0,
+                    });
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The candidates of `cells` in no possible combination.
+fn exclusion_step(board: &Board, cells: &[Cell], common: CellSet) -> Option<Step> {
+    let lists: Vec<Vec<Digit>> = cells
+        .iter()
+        .map(|&c| board.candidates(c).iter().collect())
+        .collect();
+    let mut allowed = vec![DigitSet::EMPTY; cells.len()];
+    let mut pick = vec![0usize; cells.len()];
+    loop {
+        let values: Vec<Digit> = pick
+            .iter()
+            .zip(&lists)
+            .filter_map(|(&i, l)| l.get(i).copied())
+            .collect();
+        let clash = cells.iter().enumerate().any(|(i, &c)| {
+            cells
+                .iter()
+                .enumerate()
+                .skip(i + 1)
+                .any(|(j, &d)| values.get(i) == values.get(j) && c.sees(d))
+        });
+        let chosen = values.iter().fold(DigitSet::EMPTY, |mut acc, &d| {
+            acc.insert(d);
+            acc
+        });
+        let emptied = common
+            .iter()
+            .any(|e| (board.candidates(e) - chosen).is_empty());
+        if !clash && !emptied {
+            for (slot, &v) in allowed.iter_mut().zip(&values) {
+                slot.insert(v);
+            }
+        }
+        // next combination
+        let mut k = 0;
+        while let Some(p) = pick.get_mut(k) {
+            *p += 1;
+            if *p < lists.get(k).map_or(0, |l| l.len()) {
+                break;
+            }
+            *p = 0;
+            k += 1;
+        }
+        if k == cells.len() {
+            break;
+        }
+    }
+    let elims: Vec<Candidate> = cells
+        .iter()
+        .zip(&allowed)
+        .flat_map(|(&c, &ok)| {
+            (board.candidates(c) - ok)
+                .iter()
+                .map(move |d| Candidate::new(c, d))
+        })
+        .collect();
+    if elims.is_empty() {
+        return None;
+    }
+    let digits = cells
+        .iter()
+        .fold(DigitSet::EMPTY, |acc, &c| acc | board.candidates(c));
+    let ev = Evidence::Subset {
+        digits,
+        cells: cells.iter().copied().collect::<CellSet>() | common,
+        houses: Vec::new(),
+        hidden: false,
+    };
+    Some(Step::elimination(Technique::ForcingChainVerity, elims, ev))
 }
