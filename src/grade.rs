@@ -2,10 +2,12 @@
 //! use:
 //!
 //! - **SE** (Sudoku Explainer 1.2.1): every step has a rating; ER is the
-//!   hardest step of the easiest-first solve (the SE profile), EP the
-//!   hardest up to the first placement, ED the rating of the first step.
-//!   Chains add SE's length penalty. Techniques SE lacks are rated as the
-//!   SE rule that would make the same deduction (see [`se_base`]).
+//!   hardest step of the easiest-first solve ([`se_solve`]: SE's own rules
+//!   only, then SE's chaining rules as [`crate::se_chains`] models them,
+//!   each taking its lowest-rated hint), EP the hardest up to the first
+//!   placement, ED the rating of the first step. Chains add SE's length
+//!   penalty. In other traces, techniques SE lacks are rated as the SE rule
+//!   that would make the same deduction (see [`se_base`]).
 //! - **HoDoKu** (2.2.0): the sum of the steps' base scores of the HoDoKu
 //!   profile's solve; the level is the hardest step's level, raised while the
 //!   score exceeds the level's cap.
@@ -24,7 +26,9 @@ use crate::trace::{Outcome, Trace};
 
 /// The rules each scale follows, printed with every rating so it can be
 /// reproduced.
-pub const SE_RULES: &str = "Sudoku Explainer 1.2.1 ratings (sensei rating rules v2)";
+/// SE rules v3: SE's own rules only, with SE's chaining rules modelled
+/// (`crate::se_chains`) and the lowest-rated chaining hint taken.
+pub const SE_RULES: &str = "Sudoku Explainer 1.2.1 ratings (sensei rating rules v3)";
 pub const HODOKU_RULES: &str =
     "HoDoKu 2.2.0 default scores and level caps (sensei rating rules v2)";
 pub const CLASS_RULES: &str = "QQWing 1.3 difficulty classes (sensei rating rules v2)";

@@ -37,6 +37,8 @@ pub struct Hint {
     pub rating: f32,
     /// The number of potentials the conclusion rests on (ties: shorter first).
     pub complexity: usize,
+    /// SE's order among hints of equal rating and length.
+    pub sort_key: u8,
 }
 
 /// How many potentials SE leaves out of a chain's length before the penalty.
@@ -64,6 +66,18 @@ fn is_on(p: Pot) -> bool {
 
 const POTS: usize = 729 * 2;
 
+/// Whether flag `i` is set.
+fn flag(v: &[bool], i: usize) -> bool {
+    v.get(i).copied().unwrap_or(false)
+}
+
+/// Set flag `i`.
+fn set_flag(v: &mut [bool], i: usize) {
+    if let Some(f) = v.get_mut(i) {
+        *f = true;
+    }
+}
+
 /// Which implications a propagation follows.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 struct Rules {
@@ -73,6 +87,11 @@ struct Rules {
     dynamic: bool,
     /// Nishio: an "on" turns off the digit's peers only.
     nishio: bool,
+    /// A single forcing chain: follow every pending "on", then every
+    /// pending "off", and so on, and go on past a contradiction. Otherwise
+    /// each "on" is followed as soon as found and the search stops at the
+    /// first contradiction.
+    unary: bool,
 }
 
 /// The potentials a premise implies, each with the potentials it rests on.
@@ -110,10 +129,23 @@ impl Propagation {
         } else {
             offs.push(premise);
         }
-        while !(rules.dynamic && p.absurd.is_some())
-            && (next_on < ons.len() || next_off < offs.len())
-        {
-            if let Some(&q) = ons.get(next_on) {
+        let mut phase_on = true;
+        while next_on < ons.len() || next_off < offs.len() {
+            if !rules.unary && p.absurd.is_some() {
+                break;
+            }
+            let take_on = if rules.unary {
+                if phase_on && next_on >= ons.len() {
+                    phase_on = false;
+                } else if !phase_on && next_off >= offs.len() {
+                    phase_on = true;
+                }
+                phase_on
+            } else {
+                next_on < ons.len()
+            };
+            if take_on {
+                let Some(&q) = ons.get(next_on) else { break };
                 next_on += 1;
                 let Some(c) = cand_of(q) else { continue };
                 let mut found = Vec::new();
@@ -122,18 +154,19 @@ impl Propagation {
                         found.push(pot(Candidate::new(c.cell, d), false));
                     }
                 }
-                for x in (c.cell.peers() & board.positions(c.digit)).iter() {
+                for x in peers_in_se_order(board, c) {
                     found.push(pot(Candidate::new(x, c.digit), false));
                 }
                 for f in found {
                     if p.add(f, &[q as u16]) {
                         offs.push(f);
                     }
-                    if rules.dynamic && p.absurd.is_some() {
+                    if !rules.unary && p.absurd.is_some() {
                         break;
                     }
                 }
-            } else if let Some(&q) = offs.get(next_off) {
+            } else {
+                let Some(&q) = offs.get(next_off) else { break };
                 next_off += 1;
                 let Some(c) = cand_of(q) else { continue };
                 if rules.dynamic {
@@ -157,7 +190,7 @@ impl Propagation {
                     }
                 }
                 if rules.x {
-                    for h in c.cell.houses() {
+                    for h in se_houses(c.cell) {
                         let orig = board.positions_in(c.digit, h);
                         if rules.dynamic {
                             let left: CellSet = orig
@@ -182,7 +215,7 @@ impl Propagation {
                     if p.add(f, &parents) {
                         ons.push(f);
                     }
-                    if rules.dynamic && p.absurd.is_some() {
+                    if !rules.unary && p.absurd.is_some() {
                         break;
                     }
                 }
@@ -193,29 +226,32 @@ impl Propagation {
 
     /// Record a potential (once); false when already known.
     fn add(&mut self, q: Pot, parents: &[u16]) -> bool {
-        if self.seen[q] {
+        if flag(&self.seen, q) {
             return false;
         }
-        self.seen[q] = true;
-        self.par_start[q] = self.arena.len() as u32;
-        self.par_len[q] = parents.len() as u8;
+        set_flag(&mut self.seen, q);
+        if let Some(s) = self.par_start.get_mut(q) {
+            *s = self.arena.len() as u32;
+        }
+        if let Some(n) = self.par_len.get_mut(q) {
+            *n = parents.len() as u8;
+        }
         self.arena.extend_from_slice(parents);
         self.order.push(q);
-        if self.seen[q ^ 1] && self.absurd.is_none() {
+        if flag(&self.seen, q ^ 1) && self.absurd.is_none() {
             self.absurd = Some(q);
         }
         true
     }
 
     fn has(&self, q: Pot) -> bool {
-        self.seen.get(q).copied().unwrap_or(false)
+        flag(&self.seen, q)
     }
 
     fn parents(&self, q: Pot) -> &[u16] {
-        let s = self.par_start[q] as usize;
-        self.arena
-            .get(s..s + self.par_len[q] as usize)
-            .unwrap_or(&[])
+        let s = self.par_start.get(q).copied().unwrap_or(0) as usize;
+        let n = self.par_len.get(q).copied().unwrap_or(0) as usize;
+        self.arena.get(s..s + n).unwrap_or(&[])
     }
 
     /// The potentials `q` rests on (itself and the premise included), in
@@ -224,13 +260,17 @@ impl Propagation {
         let mut mark = vec![false; POTS];
         let mut stack = vec![q];
         while let Some(x) = stack.pop() {
-            if mark[x] || !self.seen[x] {
+            if flag(&mark, x) || !flag(&self.seen, x) {
                 continue;
             }
-            mark[x] = true;
+            set_flag(&mut mark, x);
             stack.extend(self.parents(x).iter().map(|&y| y as usize));
         }
-        self.order.iter().copied().filter(|&x| mark[x]).collect()
+        self.order
+            .iter()
+            .copied()
+            .filter(|&x| flag(&mark, x))
+            .collect()
     }
 
     fn ancestor_count(&self, q: Pot) -> usize {
@@ -238,10 +278,10 @@ impl Propagation {
         let mut stack = vec![q];
         let mut n = 0;
         while let Some(x) = stack.pop() {
-            if mark[x] || !self.seen[x] {
+            if flag(&mark, x) || !flag(&self.seen, x) {
                 continue;
             }
-            mark[x] = true;
+            set_flag(&mut mark, x);
             n += 1;
             stack.extend(self.parents(x).iter().map(|&y| y as usize));
         }
@@ -263,6 +303,31 @@ impl Propagation {
             chain,
         }
     }
+}
+
+/// A cell's houses in the order SE reads them: block, row, column.
+fn se_houses(cell: Cell) -> [House; 3] {
+    [
+        House::block(cell.block()),
+        House::row(cell.row()),
+        House::col(cell.col()),
+    ]
+}
+
+/// The other places of a candidate's digit in its houses, house by house
+/// in SE's order, each once.
+fn peers_in_se_order(board: &Board, c: Candidate) -> Vec<Cell> {
+    let mut seen = CellSet::single(c.cell);
+    let mut out = Vec::with_capacity(20);
+    for h in se_houses(c.cell) {
+        for &x in h.cell_list() {
+            if !seen.contains(x) && board.has_candidate(x, c.digit) && board.value(x).is_none() {
+                seen.insert(x);
+                out.push(x);
+            }
+        }
+    }
+    out
 }
 
 fn all_candidates(board: &Board) -> Vec<Candidate> {
@@ -290,7 +355,7 @@ fn conclusion(t: Technique, q: Pot, ev: Evidence) -> Option<Step> {
 fn keep_best(best: &mut Option<Hint>, h: Hint) {
     let better = match best {
         None => true,
-        Some(b) => (h.rating, h.complexity) < (b.rating, b.complexity),
+        Some(b) => (h.rating, h.complexity, h.sort_key) < (b.rating, b.complexity, b.sort_key),
     };
     if better {
         *best = Some(h);
@@ -316,6 +381,7 @@ pub fn forcing_chains_and_cycles(board: &Board) -> Option<Hint> {
             y,
             dynamic: false,
             nishio: false,
+            unary: true,
         };
         for c in all_candidates(board) {
             let bivalue = board.candidates(c.cell).len() == 2;
@@ -355,6 +421,7 @@ fn forcing_chain(board: &Board, rules: Rules, premise: Pot) -> Option<Hint> {
         step,
         rating: rated(base, n),
         complexity: n,
+        sort_key: 0,
     })
 }
 
@@ -367,7 +434,7 @@ fn cycle(board: &Board, rules: Rules, start: Candidate) -> Option<Hint> {
     // the search tree: (potential, parent node)
     let mut nodes: Vec<(Pot, Option<usize>)> = vec![(source, None)];
     let mut on_seen = vec![false; POTS];
-    on_seen[source] = true;
+    set_flag(&mut on_seen, source);
     let on_path = |nodes: &[(Pot, Option<usize>)], mut i: usize, q: Pot| loop {
         let Some(&(p, parent)) = nodes.get(i) else {
             return false;
@@ -397,7 +464,7 @@ fn cycle(board: &Board, rules: Rules, start: Candidate) -> Option<Hint> {
                     found.push(pot(Candidate::new(c.cell, d), false));
                 }
             }
-            for x in (c.cell.peers() & board.positions(c.digit)).iter() {
+            for x in peers_in_se_order(board, c) {
                 found.push(pot(Candidate::new(x, c.digit), false));
             }
             for f in found {
@@ -424,7 +491,7 @@ fn cycle(board: &Board, rules: Rules, start: Candidate) -> Option<Hint> {
                 }
             }
             if rules.x {
-                for h in c.cell.houses() {
+                for h in se_houses(c.cell) {
                     let orig = board.positions_in(c.digit, h);
                     if orig.len() == 2 {
                         if let Some(x) = (orig - CellSet::single(c.cell)).first() {
@@ -439,8 +506,8 @@ fn cycle(board: &Board, rules: Rules, start: Candidate) -> Option<Hint> {
                         keep_best(&mut best, h);
                     }
                 }
-                if !on_seen[f] {
-                    on_seen[f] = true;
+                if !flag(&on_seen, f) {
+                    set_flag(&mut on_seen, f);
                     nodes.push((f, Some(i)));
                     ons.push(nodes.len() - 1);
                 }
@@ -471,27 +538,28 @@ fn cycle_hint(
     if cands.len() != pots.len() {
         return None;
     }
-    let in_loop: Vec<Candidate> = cands.clone();
+    // a candidate outside the loop's cells that sees a candidate of its
+    // digit set in the loop and one removed in the loop: one of the two
+    // states holds, so it is false either way
+    let loop_cells: CellSet = cands.iter().map(|c| c.cell).collect();
+    let mut sees_on = [CellSet::EMPTY; 9];
+    let mut sees_off = [CellSet::EMPTY; 9];
+    for (&q, c) in pots.iter().zip(&cands) {
+        if let Some(slot) = if is_on(q) {
+            sees_on.get_mut(c.digit.index())
+        } else {
+            sees_off.get_mut(c.digit.index())
+        } {
+            *slot |= c.cell.peers();
+        }
+    }
     let mut elims = Vec::new();
-    // weak links: on (i) -> off (i+1)
-    for i in (0..cands.len()).step_by(2) {
-        let (Some(&a), Some(&b)) = (cands.get(i), cands.get(i + 1)) else {
+    for d in Digit::all() {
+        let (Some(&on), Some(&off)) = (sees_on.get(d.index()), sees_off.get(d.index())) else {
             continue;
         };
-        if a.cell == b.cell {
-            for d in
-                board.candidates(a.cell) - DigitSet::single(a.digit) - DigitSet::single(b.digit)
-            {
-                elims.push(Candidate::new(a.cell, d));
-            }
-        } else if a.digit == b.digit {
-            let both = a.cell.peers() & b.cell.peers() & board.positions(a.digit);
-            for x in both.iter() {
-                let c = Candidate::new(x, a.digit);
-                if !in_loop.contains(&c) {
-                    elims.push(c);
-                }
-            }
+        for x in (on & off & (board.positions(d) - loop_cells)).iter() {
+            elims.push(Candidate::new(x, d));
         }
     }
     if elims.is_empty() {
@@ -527,193 +595,230 @@ fn cycle_hint(
         step,
         rating: rated(base, n),
         complexity: n,
+        sort_key: 0,
     })
 }
 
-/// SE's Nishio Forcing Chains (7.5+): setting a candidate leads, on its
-/// digit alone and dynamically, to a contradiction.
+/// SE's Nishio Forcing Chains (7.5+): setting (or removing) a candidate
+/// leads, on its digit alone and dynamically, to a contradiction.
 pub fn nishio(board: &Board) -> Option<Hint> {
     let rules = Rules {
         x: true,
         y: false,
         dynamic: true,
         nishio: true,
+        unary: false,
     };
     let mut best = None;
     for c in all_candidates(board) {
-        let premise = pot(c, true);
-        let p = Propagation::run(board, rules, premise);
-        if let Some(h) = contradiction(&p, premise, 7.5, Technique::ForcingNetContradiction) {
-            keep_best(&mut best, h);
+        for on in [true, false] {
+            let p = Propagation::run(board, rules, pot(c, on));
+            if let Some(h) = contradiction(&p, c, on, 7.5, Technique::ForcingNetContradiction) {
+                keep_best(&mut best, h);
+            }
         }
     }
     best
 }
 
-fn contradiction(p: &Propagation, premise: Pot, base: f32, t: Technique) -> Option<Hint> {
+/// The premise leads to a potential both set and removed: it is false.
+fn contradiction(
+    p: &Propagation,
+    premise: Candidate,
+    on: bool,
+    base: f32,
+    t: Technique,
+) -> Option<Hint> {
     let a = p.absurd?;
     let n = p.ancestor_count(a) + p.ancestor_count(a ^ 1);
     let ev = Evidence::Forcing {
-        branches: vec![
-            p.branch(cand_of(premise)?, is_on(premise), a | 1),
-            p.branch(cand_of(premise)?, is_on(premise), a & !1),
-        ],
+        branches: vec![p.branch(premise, on, a | 1), p.branch(premise, on, a & !1)],
         contradiction: cand_of(a).map_or(CellSet::EMPTY, |c| CellSet::single(c.cell)),
     };
-    let step = conclusion(t, premise ^ 1, ev)?;
+    let step = conclusion(t, pot(premise, !on), ev)?;
     Some(Hint {
         step,
         rating: rated(base, n),
         complexity: n,
+        sort_key: 7,
     })
 }
 
-/// The groups of premises one of which is true: the candidates of each
-/// cell, and the places of each digit in each house.
-fn groups(board: &Board) -> Vec<Vec<Candidate>> {
-    let mut groups: Vec<Vec<Candidate>> = Vec::new();
-    for c in Cell::all() {
-        let ds = board.candidates(c);
-        if board.value(c).is_none() && ds.len() >= 2 {
-            groups.push(ds.iter().map(|d| Candidate::new(c, d)).collect());
+/// A conclusion `q` reached from every premise of a group, one of which is
+/// true (`runs`: one propagation per premise, in order).
+fn reduction(
+    board: &Board,
+    group: &[(Candidate, &Propagation)],
+    base: f32,
+    t: Technique,
+    sort_key: u8,
+    best: &mut Option<Hint>,
+) {
+    let Some(&(_, first)) = group.first() else {
+        return;
+    };
+    for &q in &first.order {
+        if !changes(board, q) || !group.iter().all(|(_, m)| m.has(q)) {
+            continue;
+        }
+        let n: usize = group.iter().map(|(_, m)| m.ancestor_count(q)).sum();
+        let r = rated(base, n);
+        if best
+            .as_ref()
+            .is_some_and(|b| (b.rating, b.complexity, b.sort_key) <= (r, n, sort_key))
+        {
+            continue;
+        }
+        let branches = group.iter().map(|(c, m)| m.branch(*c, true, q)).collect();
+        let ev = Evidence::Forcing {
+            branches,
+            contradiction: CellSet::EMPTY,
+        };
+        if let Some(step) = conclusion(t, q, ev) {
+            *best = Some(Hint {
+                step,
+                rating: r,
+                complexity: n,
+                sort_key,
+            });
         }
     }
-    for h in House::all() {
-        for d in Digit::all() {
-            let cells = board.positions_in(d, h);
-            if cells.len() >= 2 {
-                groups.push(cells.iter().map(|c| Candidate::new(c, d)).collect());
-            }
-        }
-    }
-    groups
 }
 
-/// Cell and region forcing chains from the "on" propagations.
-fn multiple(board: &Board, runs: &[Option<Propagation>], base: f32, t: Technique) -> Option<Hint> {
-    let mut best = None;
-    for group in groups(board) {
-        let members: Vec<&Propagation> = group
+/// SE's multiple forcing chains, in SE's order: for each cell (with more
+/// than two candidates when static), for each of its candidates, the
+/// contradiction and double forcing chains (dynamic only) and the region
+/// forcing chains of the houses where the cell is the digit's first place;
+/// then the cell's forcing chains.
+fn multiple_forcing_chains(board: &Board, dynamic: bool) -> Option<Hint> {
+    let rules = Rules {
+        x: true,
+        y: true,
+        dynamic,
+        nishio: false,
+        unary: false,
+    };
+    let (base, verity, contra) = if dynamic {
+        (
+            8.5,
+            Technique::ForcingNetVerity,
+            Technique::ForcingNetContradiction,
+        )
+    } else {
+        (
+            8.0,
+            Technique::ForcingChainVerity,
+            Technique::ForcingChainContradiction,
+        )
+    };
+    let mut on_runs: Vec<Option<Propagation>> = (0..729).map(|_| None).collect();
+    let run_on = |runs: &mut Vec<Option<Propagation>>, c: Candidate| {
+        if let Some(slot) = runs.get_mut(c.index()) {
+            if slot.is_none() {
+                *slot = Some(Propagation::run(board, rules, pot(c, true)));
+            }
+        }
+    };
+    let mut best: Option<Hint> = None;
+    for cell in Cell::all() {
+        let ds = board.candidates(cell);
+        let n = ds.len();
+        if board.value(cell).is_some() || n < 2 || (!dynamic && n < 3) {
+            continue;
+        }
+        for d in ds {
+            let c = Candidate::new(cell, d);
+            run_on(&mut on_runs, c);
+            if dynamic {
+                let off = Propagation::run(board, rules, pot(c, false));
+                let Some(Some(on)) = on_runs.get(c.index()) else {
+                    continue;
+                };
+                for h in [
+                    contradiction(on, c, true, base, contra),
+                    contradiction(&off, c, false, base, contra),
+                ]
+                .into_iter()
+                .flatten()
+                {
+                    keep_best(&mut best, h);
+                }
+                if n >= 3 {
+                    // double forcing chains: both states of the candidate
+                    // lead to the same potential
+                    let mut found = None;
+                    for &q in &on.order {
+                        if q / 2 == c.index() || !off.has(q) || !changes(board, q) {
+                            continue;
+                        }
+                        let k = on.ancestor_count(q) + off.ancestor_count(q);
+                        let r = rated(base, k);
+                        let better = |b: &Option<Hint>| {
+                            b.as_ref()
+                                .is_none_or(|b| (r, k, 1) < (b.rating, b.complexity, b.sort_key))
+                        };
+                        if !better(&best) || !better(&found) {
+                            continue;
+                        }
+                        let ev = Evidence::Forcing {
+                            branches: vec![on.branch(c, true, q), off.branch(c, false, q)],
+                            contradiction: CellSet::EMPTY,
+                        };
+                        if let Some(step) = conclusion(verity, q, ev) {
+                            found = Some(Hint {
+                                step,
+                                rating: r,
+                                complexity: k,
+                                sort_key: 1,
+                            });
+                        }
+                    }
+                    if let Some(h) = found {
+                        keep_best(&mut best, h);
+                    }
+                }
+            }
+            // region forcing chains where this cell is the digit's first place
+            for house in se_houses(cell) {
+                let places = board.positions_in(d, house);
+                if places.len() < 2 || places.first() != Some(cell) {
+                    continue;
+                }
+                for x in places.iter() {
+                    run_on(&mut on_runs, Candidate::new(x, d));
+                }
+                let group: Vec<(Candidate, &Propagation)> = places
+                    .iter()
+                    .filter_map(|x| {
+                        let cx = Candidate::new(x, d);
+                        Some((cx, on_runs.get(cx.index())?.as_ref()?))
+                    })
+                    .collect();
+                reduction(board, &group, base, verity, 6, &mut best);
+            }
+        }
+        // cell forcing chains
+        let group: Vec<(Candidate, &Propagation)> = ds
             .iter()
-            .filter_map(|c| runs.get(c.index()).and_then(|r| r.as_ref()))
+            .filter_map(|d| {
+                let c = Candidate::new(cell, d);
+                Some((c, on_runs.get(c.index())?.as_ref()?))
+            })
             .collect();
-        if members.len() != group.len() {
-            continue;
-        }
-        let Some(first) = members.first() else {
-            continue;
-        };
-        for &q in &first.order {
-            if !changes_or_places(board, q) || !members.iter().all(|m| m.has(q)) {
-                continue;
-            }
-            let n: usize = members.iter().map(|m| m.ancestor_count(q)).sum();
-            let r = rated(base, n);
-            if best
-                .as_ref()
-                .is_some_and(|b: &Hint| (b.rating, b.complexity) <= (r, n))
-            {
-                continue;
-            }
-            let branches = group
-                .iter()
-                .zip(&members)
-                .map(|(c, m)| m.branch(*c, true, q))
-                .collect();
-            let ev = Evidence::Forcing {
-                branches,
-                contradiction: CellSet::EMPTY,
-            };
-            if let Some(step) = conclusion(t, q, ev) {
-                best = Some(Hint {
-                    step,
-                    rating: r,
-                    complexity: n,
-                });
-            }
-        }
+        reduction(board, &group, base, verity, 5, &mut best);
     }
     best
 }
 
-/// Whether concluding `q` changes the board (an off removes a present
-/// candidate; an on places in an empty cell).
-fn changes_or_places(board: &Board, q: Pot) -> bool {
-    changes(board, q)
-}
-
 /// SE's (static) Cell and Region Forcing Chains (8.0+).
 pub fn multiple_chains(board: &Board) -> Option<Hint> {
-    let rules = Rules {
-        x: true,
-        y: true,
-        dynamic: false,
-        nishio: false,
-    };
-    let mut runs: Vec<Option<Propagation>> = (0..729).map(|_| None).collect();
-    for c in all_candidates(board) {
-        if let Some(slot) = runs.get_mut(c.index()) {
-            *slot = Some(Propagation::run(board, rules, pot(c, true)));
-        }
-    }
-    multiple(board, &runs, 8.0, Technique::ForcingChainVerity)
+    multiple_forcing_chains(board, false)
 }
 
 /// SE's Dynamic Forcing Chains (8.5+): contradiction, double, cell and
 /// region forcing chains with dynamic implications.
 pub fn dynamic_chains(board: &Board) -> Option<Hint> {
-    let rules = Rules {
-        x: true,
-        y: true,
-        dynamic: true,
-        nishio: false,
-    };
-    let mut best = None;
-    let mut runs: Vec<Option<Propagation>> = (0..729).map(|_| None).collect();
-    for c in all_candidates(board) {
-        let on = Propagation::run(board, rules, pot(c, true));
-        let off = Propagation::run(board, rules, pot(c, false));
-        if let Some(h) = contradiction(&on, pot(c, true), 8.5, Technique::ForcingNetContradiction) {
-            keep_best(&mut best, h);
-        }
-        if let Some(h) = contradiction(&off, pot(c, false), 8.5, Technique::ForcingNetContradiction)
-        {
-            keep_best(&mut best, h);
-        }
-        if on.absurd.is_none() && off.absurd.is_none() {
-            for &q in &on.order {
-                if q / 2 == c.index() || !off.has(q) || !changes(board, q) {
-                    continue;
-                }
-                let n = on.ancestor_count(q) + off.ancestor_count(q);
-                let r = rated(8.5, n);
-                if best
-                    .as_ref()
-                    .is_some_and(|b: &Hint| (b.rating, b.complexity) <= (r, n))
-                {
-                    continue;
-                }
-                let ev = Evidence::Forcing {
-                    branches: vec![on.branch(c, true, q), off.branch(c, false, q)],
-                    contradiction: CellSet::EMPTY,
-                };
-                if let Some(step) = conclusion(Technique::ForcingNetVerity, q, ev) {
-                    best = Some(Hint {
-                        step,
-                        rating: r,
-                        complexity: n,
-                    });
-                }
-            }
-        }
-        if let Some(slot) = runs.get_mut(c.index()) {
-            *slot = Some(on);
-        }
-    }
-    if let Some(h) = multiple(board, &runs, 8.5, Technique::ForcingNetVerity) {
-        keep_best(&mut best, h);
-    }
-    best
+    multiple_forcing_chains(board, true)
 }
 
 /// SE's Aligned Pair (6.2) and Aligned Triplet (7.5) Exclusion.
@@ -767,6 +872,7 @@ pub fn aligned_exclusion(board: &Board, degree: usize) -> Option<Hint> {
                         step,
                         rating,
                         complexity: 0,
+                        sort_key: 0,
                     });
                 }
             }

@@ -22,8 +22,12 @@ pub enum Profile {
     /// 5 to 7 (Squirmbag, Whale, Leviathan and their variants), whose search
     /// can take seconds: name them with `--only` to use them.
     All,
-    /// Sudoku Explainer's easiest-first order: every technique, sorted by
-    /// its SE rating (with SE's direct techniques), for SE-style grading.
+    /// Sudoku Explainer's easiest-first order: the techniques SE 1.2.1 has
+    /// (with its direct techniques), sorted by SE rating, then sensei's
+    /// forcing nets. SE's chaining rules (cycles, forcing chains, Nishio,
+    /// multiple and dynamic forcing chains) are not techniques of sensei:
+    /// the SE rating solve (`grade::se_solve`) adds them; a plain solve with
+    /// this profile goes from the Turbot Fish patterns to the forcing nets.
     Se,
     /// QQWing's techniques only (singles, intersections, naked and hidden
     /// pairs), for QQWing's classes.
