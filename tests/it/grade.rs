@@ -283,3 +283,25 @@ fn se_solve_steps_agree_with_the_solution() {
         }
     }
 }
+
+#[test]
+fn se_chaining_rules_find_nothing_where_nothing_holds() {
+    use sudoku_sensei::se_chains;
+    use sudoku_sensei::Board;
+    // a full grid: no candidate left to reason about
+    let solved = parse_one(
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179",
+    )
+    .expect("grid parses");
+    let b = Board::from_grid(&solved).expect("board");
+    assert!(se_chains::forcing_chains_and_cycles(&b).is_none());
+    assert!(se_chains::nishio(&b).is_none());
+    assert!(se_chains::multiple_chains(&b).is_none());
+    assert!(se_chains::dynamic_chains(&b).is_none());
+    // three givens: no cell has two or three candidates, so no excluder
+    let sparse = parse_one(&format!("123{}", ".".repeat(78))).expect("grid parses");
+    let b = Board::from_grid(&sparse).expect("board");
+    assert!(b.empty_cells().iter().all(|c| b.candidates(c).len() > 3));
+    assert!(se_chains::aligned_exclusion(&b, 2).is_none());
+    assert!(se_chains::aligned_exclusion(&b, 3).is_none());
+}
