@@ -7,12 +7,17 @@
 //! the other place of a digit with two places in a house (X).
 //!
 //! - **Cycles** (Bidirectional X-/Y-Cycle, Bidirectional Cycle): a loop
-//!   of such implications from a potential back to itself; every weak
-//!   link of the loop then has exactly one true end.
+//!   of such implications from a potential back to itself holds in both
+//!   directions, so a candidate outside the loop's cells that sees a
+//!   candidate of its digit set in the loop and one removed in the loop is
+//!   false either way.
 //! - **Forcing chains** (Forcing X-Chain, Forcing Chain): a potential
 //!   implies its own opposite, so it is false.
+//! - **Aligned Pair/Triplet Exclusion**: no possible combination of values
+//!   of two or three cells gives a candidate its digit.
 //! - **Nishio**: one digit, *dynamic* (the implications see the removals
-//!   made so far): setting a candidate leads to a contradiction.
+//!   made so far): setting or removing a candidate leads to a candidate both
+//!   set and removed.
 //! - **Multiple forcing chains** (Cell/Region Forcing Chains): every
 //!   candidate of a cell, or every place of a digit in a house, implies the
 //!   same potential.
@@ -20,8 +25,12 @@
 //!   removed imply the same potential), cell and region, all dynamic.
 //!
 //! Each rule has SE's base rating, plus SE's length penalty counted on the
-//! potentials the conclusion rests on. Among the hints of one rule family
-//! the lowest-rated one is taken, as SE does.
+//! potentials the conclusion rests on (SE's "complexity" less two). Among
+//! the hints of one rule family the lowest-rated one is taken, then the
+//! shortest, as SE does. The searches follow SE's order (cells in order, a
+//! cell's houses block, row, column) because it decides which of two
+//! equally rated chains is found, and so the rest of the solve. SE's source
+//! was read to learn these rules; this is an independent implementation.
 
 use crate::bitset::{CellSet, DigitSet};
 use crate::board::Board;
