@@ -209,6 +209,66 @@ fn hodoku_section(out: &mut String, title: &str, refs: &[(String, String, u32, S
     out.push('\n');
 }
 
+/// `--se-quick`: only the SE ratings of calibration_550 (SE solves only),
+/// the summary line and one line per puzzle whose ER differs.
+fn se_quick(data: &Path) {
+    let (h, rows) = read_tsv(&data.join("ratings/calibration_550.tsv"));
+    let (er, se_t) = (col(&h, "se_er"), col(&h, "se_techniques"));
+    let refs: Vec<(String, f64, String)> = rows
+        .iter()
+        .filter_map(|r| {
+            Some((
+                r.puzzle.clone(),
+                r.fields.get(er)?.parse().ok()?,
+                r.fields.get(se_t).cloned().unwrap_or_default(),
+            ))
+        })
+        .collect();
+    let rated: Vec<Option<(f32, String)>> = refs
+        .par_iter()
+        .map(|(p, _, _)| {
+            let g = parse_one(p).ok()?;
+            let (t, ratings) = grade::se_solve(&g);
+            let se = grade::se_rating_of(&t, &ratings);
+            let hardest = t
+                .steps
+                .iter()
+                .zip(&ratings)
+                .max_by(|a, b| a.1.total_cmp(b.1))
+                .map(|(s, r)| format!("{}({r:.1})", s.technique.name()))
+                .unwrap_or_default();
+            Some((se.er, hardest))
+        })
+        .collect();
+    let (mut n9, mut eq9, mut within9) = (0, 0, 0);
+    let mut misses = Vec::new();
+    for ((p, er, rules), r) in refs.iter().zip(&rated) {
+        let Some((mine, hardest)) = r else { continue };
+        if *er > 9.0 {
+            continue;
+        }
+        let d = *mine as f64 - er;
+        n9 += 1;
+        eq9 += (d.abs() < 0.05) as usize;
+        within9 += (d.abs() < 0.25) as usize;
+        if d.abs() >= 0.05 {
+            misses.push((
+                d,
+                format!("{d:+.1}\t{er:.1}\t{mine:.1}\t{p}\t{hardest}\t{rules}"),
+            ));
+        }
+    }
+    misses.sort_by(|a, b| b.0.abs().total_cmp(&a.0.abs()));
+    for (_, line) in &misses {
+        println!("{line}");
+    }
+    println!(
+        "ER <= 9.0: {n9}; equal {eq9} ({}); within 0.2 {within9} ({})",
+        pct(eq9, n9),
+        pct(within9, n9)
+    );
+}
+
 fn main() {
     let data = PathBuf::from(
         std::env::args()
@@ -216,6 +276,10 @@ fn main() {
             .find(|a| !a.starts_with("--"))
             .unwrap_or_else(|| "../shared/data".to_string()),
     );
+    if std::env::args().any(|a| a == "--se-quick") {
+        se_quick(&data);
+        return;
+    }
     let mut out = String::new();
     out.push_str("# Rating calibration\n\n");
     out.push_str(

@@ -2,10 +2,12 @@
 //! use:
 //!
 //! - **SE** (Sudoku Explainer 1.2.1): every step has a rating; ER is the
-//!   hardest step of the easiest-first solve (the SE profile), EP the
-//!   hardest up to the first placement, ED the rating of the first step.
-//!   Chains add SE's length penalty. Techniques SE lacks are rated as the
-//!   SE rule that would make the same deduction (see [`se_base`]).
+//!   hardest step of the easiest-first solve ([`se_solve`]: SE's own rules
+//!   only, then SE's chaining rules as [`crate::se_chains`] models them,
+//!   each taking its lowest-rated hint), EP the hardest up to the first
+//!   placement, ED the rating of the first step. Chains add SE's length
+//!   penalty. In other traces, techniques SE lacks are rated as the SE rule
+//!   that would make the same deduction (see [`se_base`]).
 //! - **HoDoKu** (2.2.0): the sum of the steps' base scores of the HoDoKu
 //!   profile's solve; the level is the hardest step's level, raised while the
 //!   score exceeds the level's cap.
@@ -26,7 +28,9 @@ mod hodoku_als;
 
 /// The rules each scale follows, printed with every rating so it can be
 /// reproduced.
-pub const SE_RULES: &str = "Sudoku Explainer 1.2.1 ratings (sensei rating rules v2)";
+/// SE rules v3: SE's own rules only, with SE's chaining rules modelled
+/// (`crate::se_chains`) and the lowest-rated chaining hint taken.
+pub const SE_RULES: &str = "Sudoku Explainer 1.2.1 ratings (sensei rating rules v3)";
 /// v3: the HoDoKu solve chooses among chains, nice loops, forcing chains
 /// and ALS steps as HoDoKu 2.2.0 does, and leaves out WXYZ-Wing and 3D
 /// Medusa (HoDoKu has neither).
@@ -230,22 +234,11 @@ pub fn se_step(step: &Step) -> f32 {
     (rating * 10.0).round() / 10.0
 }
 
-/// ER, EP and ED of an SE-profile trace.
+/// ER, EP and ED of an SE-profile trace, each step rated by [`se_step`]
+/// (use [`se_solve`] and [`se_rating_of`] for the ratings of SE's chains).
 pub fn se_rating(trace: &Trace) -> SeRating {
     let ratings: Vec<f32> = trace.steps.iter().map(se_step).collect();
-    let er = ratings.iter().copied().fold(0.0, f32::max);
-    let first_placement = trace
-        .steps
-        .iter()
-        .position(|s| !s.placements.is_empty())
-        .unwrap_or(ratings.len().saturating_sub(1));
-    let ep = ratings
-        .iter()
-        .take(first_placement + 1)
-        .copied()
-        .fold(0.0, f32::max);
-    let ed = ratings.first().copied().unwrap_or(0.0);
-    SeRating { er, ep, ed }
+    se_rating_of(trace, &ratings)
 }
 
 /// HoDoKu's level and score of a HoDoKu-profile trace.
@@ -1026,22 +1019,96 @@ fn se_direct(t: Technique, board: &Board, ctx: &Context) -> Option<Step> {
 /// eliminations are shown but not made, so later steps do not profit from
 /// them.
 pub fn se_trace(puzzle: &Grid) -> Trace {
+    se_solve(puzzle).0
+}
+
+/// The SE rating solve with each step's SE rating.
+///
+/// The techniques of [`Profile::Se`] are tried in order of their SE rating
+/// up to SE's chaining rules (6.5 and up, after the Turbot Fish patterns);
+/// then SE's chaining rules in SE's order (see [`crate::se_chains`]):
+/// forcing chains and cycles, Nishio, multiple and dynamic forcing chains,
+/// each taking its lowest-rated hint. What they all miss falls to sensei's
+/// forcing nets, rated at least 9.0 (SE's nested chains).
+pub fn se_solve(puzzle: &Grid) -> (Trace, Vec<f32>) {
     let opts = Options::with_profile(Profile::Se);
     let ctx = Context { unique: true };
-    rating_solve(
+    let turbot = [
+        Technique::Skyscraper,
+        Technique::TwoStringKite,
+        Technique::TurbotFish,
+    ];
+    let (easy, rest): (Vec<Technique>, Vec<Technique>) =
+        opts.techniques.iter().partition(|&&t| se_base(t) < 6.2);
+    let (turbot, hard): (Vec<Technique>, Vec<Technique>) =
+        rest.iter().partition(|&t| turbot.contains(t));
+    let pending: std::cell::Cell<Option<f32>> = std::cell::Cell::new(None);
+    let ratings = std::cell::RefCell::new(Vec::new());
+    let find = |t: Technique, board: &Board| {
+        if crate::strategies::direct::base_of(t).is_some() {
+            se_direct(t, board, &ctx)
+        } else {
+            crate::strategies::first_step(t, board, &ctx)
+        }
+    };
+    let chaining: [fn(&Board) -> Option<crate::se_chains::Hint>; 5] = [
+        crate::se_chains::forcing_chains_and_cycles,
+        |b| crate::se_chains::aligned_exclusion(b, 3),
+        crate::se_chains::nishio,
+        crate::se_chains::multiple_chains,
+        crate::se_chains::dynamic_chains,
+    ];
+    let trace = rating_solve(
         puzzle,
         &opts,
         |board| {
-            opts.techniques.iter().find_map(|&t| {
-                if crate::strategies::direct::base_of(t).is_some() {
-                    se_direct(t, board, &ctx)
-                } else {
-                    crate::strategies::first_step(t, board, &ctx)
-                }
-            })
+            if let Some(step) = easy.iter().find_map(|&t| find(t, board)) {
+                pending.set(Some(se_step(&step)));
+                return Some(step);
+            }
+            if let Some(h) = crate::se_chains::aligned_exclusion(board, 2) {
+                pending.set(Some(h.rating));
+                return Some(h.step);
+            }
+            if let Some(step) = turbot.iter().find_map(|&t| find(t, board)) {
+                pending.set(Some(se_step(&step)));
+                return Some(step);
+            }
+            if let Some(h) = chaining.iter().find_map(|f| f(board)) {
+                pending.set(Some(h.rating));
+                return Some(h.step);
+            }
+            let step = hard.iter().find_map(|&t| find(t, board))?;
+            pending.set(Some(se_step(&step).max(9.0)));
+            Some(step)
         },
-        |_| {},
-    )
+        |step| {
+            let r = pending.take().unwrap_or_else(|| se_step(step));
+            ratings.borrow_mut().push(r);
+        },
+    );
+    let mut ratings = ratings.into_inner();
+    if ratings.len() != trace.steps.len() {
+        ratings = trace.steps.iter().map(se_step).collect();
+    }
+    (trace, ratings)
+}
+
+/// ER, EP and ED from a trace's steps and their ratings.
+pub fn se_rating_of(trace: &Trace, ratings: &[f32]) -> SeRating {
+    let er = ratings.iter().copied().fold(0.0, f32::max);
+    let first_placement = trace
+        .steps
+        .iter()
+        .position(|s| !s.placements.is_empty())
+        .unwrap_or(ratings.len().saturating_sub(1));
+    let ep = ratings
+        .iter()
+        .take(first_placement + 1)
+        .copied()
+        .fold(0.0, f32::max);
+    let ed = ratings.first().copied().unwrap_or(0.0);
+    SeRating { er, ep, ed }
 }
 
 /// Rate a puzzle on the chosen scales (one solve per scale).
@@ -1055,9 +1122,9 @@ pub fn grade(puzzle: &Grid, scales: Scales) -> Rating {
         .max_by_key(|t| (t.info().score, t.info().order));
     let ok = hodoku_trace.outcome.is_solved();
     let se = (scales.se && ok).then(|| {
-        let t = se_trace(puzzle);
+        let (t, ratings) = se_solve(puzzle);
         guessed |= t.guesses() > 0;
-        se_rating(&t)
+        se_rating_of(&t, &ratings)
     });
     let class = (scales.class && ok).then(|| {
         let t = solver::solve(puzzle, &Options::with_profile(Profile::Qqwing));

@@ -22,8 +22,12 @@ pub enum Profile {
     /// 5 to 7 (Squirmbag, Whale, Leviathan and their variants), whose search
     /// can take seconds: name them with `--only` to use them.
     All,
-    /// Sudoku Explainer's easiest-first order: every technique, sorted by
-    /// its SE rating (with SE's direct techniques), for SE-style grading.
+    /// Sudoku Explainer's easiest-first order: the techniques SE 1.2.1 has
+    /// (with its direct techniques), sorted by SE rating, then sensei's
+    /// forcing nets. SE's chaining rules (cycles, forcing chains, Nishio,
+    /// multiple and dynamic forcing chains) are not techniques of sensei:
+    /// the SE rating solve (`grade::se_solve`) adds them; a plain solve with
+    /// this profile goes from the Turbot Fish patterns to the forcing nets.
     Se,
     /// QQWing's techniques only (singles, intersections, naked and hidden
     /// pairs), for QQWing's classes.
@@ -48,6 +52,40 @@ impl Profile {
             DirectHiddenPair,
             DirectHiddenTriple,
         ];
+        let se_rules = [
+            FullHouse,
+            NakedSingle,
+            HiddenSingle,
+            DirectPointing,
+            DirectClaiming,
+            DirectHiddenPair,
+            DirectHiddenTriple,
+            LockedPair,
+            LockedTriple,
+            LockedCandidates1,
+            LockedCandidates2,
+            NakedPair,
+            NakedTriple,
+            NakedQuadruple,
+            HiddenPair,
+            HiddenTriple,
+            HiddenQuadruple,
+            XWing,
+            Swordfish,
+            Jellyfish,
+            XyWing,
+            XyzWing,
+            Uniqueness1,
+            Uniqueness2,
+            Uniqueness3,
+            Uniqueness4,
+            BugPlus1,
+            Skyscraper,
+            TwoStringKite,
+            TurbotFish,
+            ForcingNetContradiction,
+            ForcingNetVerity,
+        ];
         let qqwing = [
             FullHouse,
             NakedSingle,
@@ -62,33 +100,11 @@ impl Profile {
             .filter(|&t| match self {
                 Profile::Hodoku => t.info().default_on,
                 Profile::All => !direct.contains(&t) && !is_big_fish(t),
-                // SE 1.2.1 has no Franken/Mutant/Kraken fish, fish above size 4
-                // or templates; its chains make those deductions (and the big
-                // fish searches cost much)
-                Profile::Se => {
-                    !matches!(
-                        t.family(),
-                        Family::FrankenFish
-                            | Family::FinnedFrankenFish
-                            | Family::MutantFish
-                            | Family::FinnedMutantFish
-                    ) && !matches!(
-                        t,
-                        Squirmbag
-                            | Whale
-                            | Leviathan
-                            | FinnedSquirmbag
-                            | SashimiSquirmbag
-                            | FinnedWhale
-                            | SashimiWhale
-                            | FinnedLeviathan
-                            | SashimiLeviathan
-                            | KrakenFishType1
-                            | KrakenFishType2
-                            | TemplateSet
-                            | TemplateDel
-                    )
-                }
+                // SE 1.2.1's own rules only; its chains (cycles, forcing
+                // chains, Nishio, multiple and dynamic forcing chains) are
+                // modelled in `crate::se_chains` and tried by the SE rating
+                // solve; sensei's forcing nets stay as the last resort
+                Profile::Se => se_rules.contains(&t),
                 Profile::Qqwing => qqwing.contains(&t),
             })
             .collect();

@@ -195,3 +195,157 @@ fn hodoku_solve_chooses_among_steps_as_hodoku_does() {
         assert_eq!((h.level, h.score), (level, score), "{puzzle}");
     }
 }
+
+/// Puzzles whose hardest step is one of SE's chaining rules, with SE's own
+/// ER/EP/ED (calibration_550.tsv) and the rule SE used for the ER.
+const SE_CHAIN_CASES: &[(&str, (f32, f32, f32), &str)] = &[
+    (
+        "000000000009408002483020070720000600800900000000000000900701003307080029060002014",
+        (6.8, 1.2, 1.2),
+        "Bidirectional Y-Cycle",
+    ),
+    (
+        "300071008000800709000000010050200000800060005010007002080000050005912000000680021",
+        (6.7, 1.2, 1.2),
+        "Forcing X-Chain",
+    ),
+    (
+        "010030074000005901000700050000301007007006003900000800703050080000000006060107000",
+        (7.2, 1.2, 1.2),
+        "Forcing Chain",
+    ),
+    // sensei's WXYZ-Wing (which SE lacks) used to rate this 4.6
+    (
+        "400200000106700090203008006090030001007000039000907000000870003000000614000120870",
+        (7.2, 1.2, 1.2),
+        "Forcing Chain",
+    ),
+    (
+        "307080150010000900008700000000671000006000090500000000001060040000003817000059000",
+        (7.1, 1.2, 1.2),
+        "Bidirectional Cycle",
+    ),
+    (
+        ".....8.9.87....4.1..4...3...4..2..5.61...4..8................62...91......85.6..3",
+        (7.6, 1.2, 1.2),
+        "Nishio Forcing Chains after an Aligned Triplet Exclusion",
+    ),
+    (
+        "7....46.8....6..5..5..38.........8.75.1.47.....9.1........721.642..............3.",
+        (8.4, 1.2, 1.2),
+        "Cell Forcing Chains",
+    ),
+    (
+        ".836.........7..4...........6.1.8..........27...3.....4.2.5....7.....8........1..",
+        (8.5, 1.2, 1.2),
+        "Region Forcing Chains",
+    ),
+    (
+        "...1...9......6.1..2...34.7..79....2....6.9....8.741..6...3..2..5.7..3...4.......",
+        (8.9, 1.2, 1.2),
+        "Dynamic Contradiction Forcing Chains",
+    ),
+    (
+        "72........6......8..89...4.....8...63....7.2..9..3.4......4...727...3.......5.91.",
+        (9.0, 1.2, 1.2),
+        "Dynamic Cell Forcing Chains",
+    ),
+];
+
+#[test]
+fn se_chaining_rules_rate_as_sudoku_explainer_does() {
+    let mut wrong = Vec::new();
+    for &(puzzle, (er, ep, ed), rule) in SE_CHAIN_CASES {
+        let g = parse_one(puzzle).expect("puzzle parses");
+        let se = grade::grade(&g, Scales::ALL).se.expect("SE rating");
+        if !(close(se.er, er) && close(se.ep, ep) && close(se.ed, ed)) {
+            wrong.push(format!(
+                "{puzzle} ({rule}): SE {er}/{ep}/{ed}, sensei {}/{}/{}",
+                se.er, se.ep, se.ed
+            ));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn se_solve_uses_only_sudoku_explainer_rules() {
+    // SE has no WXYZ-Wing: its rating solve finds a forcing chain instead
+    let g = parse_one(SE_CHAIN_CASES[3].0).expect("puzzle parses");
+    let (trace, ratings) = grade::se_solve(&g);
+    assert_eq!(trace.steps.len(), ratings.len());
+    assert!(trace.outcome.is_solved());
+    assert!(trace
+        .steps
+        .iter()
+        .all(|s| s.technique != Technique::WxyzWing));
+    let hardest = trace
+        .steps
+        .iter()
+        .zip(&ratings)
+        .max_by(|a, b| a.1.total_cmp(b.1))
+        .expect("steps");
+    assert_eq!(hardest.0.technique, Technique::ForcingChainContradiction);
+    assert!(close(*hardest.1, 7.2));
+}
+
+#[test]
+fn se_aligned_pair_exclusion_is_rated_6_2() {
+    // SE: Aligned Pair Exclusion (6.2) on the way to a Forcing Chain (7.2)
+    let g = parse_one(
+        "005030091000005070000791005000100000710800000000006040041003500900060400060000800",
+    )
+    .expect("puzzle parses");
+    let (_, ratings) = grade::se_solve(&g);
+    assert!(ratings.iter().any(|&r| close(r, 6.2)));
+    let er = ratings.iter().copied().fold(0.0, f32::max);
+    assert!(close(er, 7.2));
+}
+
+#[test]
+fn se_solve_steps_agree_with_the_solution() {
+    for &(puzzle, _, rule) in SE_CHAIN_CASES {
+        let g = parse_one(puzzle).expect("puzzle parses");
+        let (trace, _) = grade::se_solve(&g);
+        assert!(trace.outcome.is_solved(), "{puzzle}");
+        let solution = trace.solution.clone().expect("unique solution");
+        for s in &trace.steps {
+            for e in &s.eliminations {
+                assert_ne!(
+                    solution.value(e.cell),
+                    Some(e.digit),
+                    "{puzzle} ({rule}): {s:?}"
+                );
+            }
+            for p in &s.placements {
+                assert_eq!(
+                    solution.value(p.cell),
+                    Some(p.digit),
+                    "{puzzle} ({rule}): {s:?}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn se_chaining_rules_find_nothing_where_nothing_holds() {
+    use sudoku_sensei::se_chains;
+    use sudoku_sensei::Board;
+    // a full grid: no candidate left to reason about
+    let solved = parse_one(
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179",
+    )
+    .expect("grid parses");
+    let b = Board::from_grid(&solved).expect("board");
+    assert!(se_chains::forcing_chains_and_cycles(&b).is_none());
+    assert!(se_chains::nishio(&b).is_none());
+    assert!(se_chains::multiple_chains(&b).is_none());
+    assert!(se_chains::dynamic_chains(&b).is_none());
+    // three givens: no cell has two or three candidates, so no excluder
+    let sparse = parse_one(&format!("123{}", ".".repeat(78))).expect("grid parses");
+    let b = Board::from_grid(&sparse).expect("board");
+    assert!(b.empty_cells().iter().all(|c| b.candidates(c).len() > 3));
+    assert!(se_chains::aligned_exclusion(&b, 2).is_none());
+    assert!(se_chains::aligned_exclusion(&b, 3).is_none());
+}
