@@ -18,7 +18,8 @@
 //! * **Continuous Nice Loop**: an alternating chain whose ends are weakly
 //!   linked closes into a loop; then every weak link of the loop holds exactly
 //!   one true end, which removes the digit from cells seeing both ends of it
-//!   (or, inside a cell, the cell's other digits).
+//!   (or, inside a cell, the cell's other digits). As in HoDoKu, only cells
+//!   outside the loop lose a digit this way.
 //! * **Discontinuous Nice Loop**: a chain returning to its start cell. Two
 //!   strong links at the start: the start is true (its cell loses its other
 //!   digits); a start that would make itself false, or the other digit of
@@ -28,7 +29,8 @@
 //!
 //! The search is a breadth-first walk of implications from every premise, so
 //! the shortest chain of each kind is found first; its length is capped at
-//! [`MAX_LINKS`]. For each set of eliminations the shortest chain is kept,
+//! [`MAX_LINKS`]. Each node may be reached along a few different paths, since
+//! the shortest one may enter a cell the chain needs later. For each set of eliminations the shortest chain is kept,
 //! and steps are reported shortest first.
 
 use super::Sink;
@@ -118,35 +120,48 @@ impl Found {
     }
 }
 
-/// Breadth-first implications from one premise. State `2 * node + on`.
+/// Breadth-first implications from one premise. A walk state is
+/// `2 * node + on`; each state may be reached by up to [`PATHS_PER_STATE`]
+/// different paths (the shortest first), since the shortest path to a node
+/// is not always the one that closes the loop or chain wanted.
 struct Walk {
-    parent: Vec<u32>,
-    dist: Vec<u8>,
-    order: Vec<u32>,
-    /// Cells of the path's nodes before the state's node, apart from the
-    /// premise: a chain enters no cell twice (it may return to its start).
-    before: Vec<CellSet>,
+    recs: Vec<Rec>,
+    /// How many paths reached each state.
+    count: Vec<u8>,
 }
+
+/// One path of a walk: its last state, the path it extends, its length in
+/// links, and the cells of its nodes before the last one, apart from the
+/// premise (a chain enters no cell twice; it may return to its start).
+#[derive(Clone, Copy)]
+struct Rec {
+    state: u32,
+    parent: u32,
+    dist: u8,
+    before: CellSet,
+}
+
+/// How many paths a walk keeps per state.
+const PATHS_PER_STATE: u8 = 3;
 
 const NONE: u32 = u32::MAX;
 
 impl Walk {
     fn new(n: usize) -> Walk {
         Walk {
-            parent: vec![NONE; 2 * n],
-            dist: vec![u8::MAX; 2 * n],
-            order: Vec::with_capacity(2 * n),
-            before: vec![CellSet::EMPTY; 2 * n],
+            recs: Vec::with_capacity(2 * n),
+            count: vec![0; 2 * n],
         }
     }
 
-    /// The nodes from the premise to `state`, in order.
-    fn path(&self, state: usize) -> Vec<NodeId> {
-        let mut v = vec![state / 2];
-        let mut s = state;
-        while self.parent[s] != NONE {
-            s = self.parent[s] as usize;
-            v.push(s / 2);
+    /// The nodes from the premise to the end of path `r`, in order.
+    fn path(&self, r: usize) -> Vec<NodeId> {
+        let mut v = Vec::new();
+        let mut r = r as u32;
+        while r != NONE {
+            let rec = self.recs[r as usize];
+            v.push(rec.state as usize / 2);
+            r = rec.parent;
         }
         v.reverse();
         v
@@ -178,29 +193,32 @@ impl Search<'_> {
 
     /// Walk from `start` set (`on`) or removed, up to [`MAX_LINKS`] links.
     fn walk(&self, w: &mut Walk, start: NodeId, on: bool) {
-        for &s in &w.order {
-            w.parent[s as usize] = NONE;
-            w.dist[s as usize] = u8::MAX;
-            w.before[s as usize] = CellSet::EMPTY;
+        for r in &w.recs {
+            w.count[r.state as usize] = 0;
         }
-        w.order.clear();
+        w.recs.clear();
         let s0 = 2 * start + on as usize;
-        w.dist[s0] = 0;
-        w.order.push(s0 as u32);
+        w.count[s0] = PATHS_PER_STATE; // the premise is not reached again
+        w.recs.push(Rec {
+            state: s0 as u32,
+            parent: NONE,
+            dist: 0,
+            before: CellSet::EMPTY,
+        });
         let mut head = 0;
-        while head < w.order.len() {
-            let s = w.order[head] as usize;
+        while head < w.recs.len() {
+            let rec = w.recs[head];
+            let r = head as u32;
             head += 1;
-            let d = w.dist[s];
-            if d as usize >= MAX_LINKS {
+            if rec.dist as usize >= MAX_LINKS {
                 continue;
             }
+            let s = rec.state as usize;
             let (x, x_on) = (s / 2, s % 2 == 1);
-            let before = w.before[s];
             let upto = if x == start {
-                before
+                rec.before
             } else {
-                before | self.g.node(x).cells
+                rec.before | self.g.node(x).cells
             };
             let (next, next_on) = if x_on {
                 (self.g.weak(x), false)
@@ -208,17 +226,23 @@ impl Search<'_> {
                 (self.g.strong(x), true)
             };
             for &y in next {
+                let t = 2 * y + next_on as usize;
+                if w.count[t] >= PATHS_PER_STATE || self.g.node(y).cells.intersects(rec.before) {
+                    continue;
+                }
                 let ok = if x_on {
                     self.weak_ok(x, y)
                 } else {
                     self.strong_ok(x, y)
                 };
-                let t = 2 * y + next_on as usize;
-                if ok && w.dist[t] == u8::MAX && !self.g.node(y).cells.intersects(before) {
-                    w.dist[t] = d + 1;
-                    w.before[t] = upto;
-                    w.parent[t] = s as u32;
-                    w.order.push(t as u32);
+                if ok {
+                    w.count[t] += 1;
+                    w.recs.push(Rec {
+                        state: t as u32,
+                        parent: r,
+                        dist: rec.dist + 1,
+                        before: upto,
+                    });
                 }
             }
         }
@@ -288,6 +312,10 @@ impl Search<'_> {
         let n = path.len();
         let loop_cands: Vec<Candidate> =
             path.iter().filter_map(|&id| self.g.candidate(id)).collect();
+        let loop_cells: CellSet = path
+            .iter()
+            .map(|&id| self.g.node(id).cells)
+            .fold(CellSet::EMPTY, |a, b| a | b);
         let mut elims = Vec::new();
         // links alternate strong, weak, ...; the closing link (last -> first) is weak
         for i in 0..n {
@@ -296,7 +324,8 @@ impl Search<'_> {
             }
             let (a, b) = (self.g.node(path[i]), self.g.node(path[(i + 1) % n]));
             if a.digit == b.digit {
-                elims.extend(self.seeing_all(a.digit, a.cells | b.cells));
+                let seeing = common_peers(a.cells | b.cells) - loop_cells;
+                elims.extend(crate::step::eliminations_of(self.board, a.digit, seeing));
             } else if let (Some(c), true) = (a.cells.single_cell(), a.cells == b.cells) {
                 let keep = DigitSet::single(a.digit) | DigitSet::single(b.digit);
                 elims.extend(self.others_in_cell(c, keep));
@@ -382,17 +411,16 @@ fn walk_all(board: &Board, mode: Mode) -> Vec<(Technique, Vec<Step>)> {
         }
         // premise: `a` is false
         s.walk(&mut w, a, false);
-        let reached: Vec<u32> = w.order.clone();
         for found in founds.iter_mut() {
             let t = found.technique;
-            for &st in &reached {
-                let st = st as usize;
+            for (r, rec) in w.recs.iter().enumerate() {
+                let st = rec.state as usize;
                 if st.is_multiple_of(2) {
                     continue;
                 }
                 let b = st / 2;
                 if b != a {
-                    offer_chain(&s, found, t, a, b, &w, st);
+                    offer_chain(&s, found, t, a, b, &w, r);
                     continue;
                 }
                 // a false => a true: a is true (discontinuous loop, two strong links)
@@ -401,10 +429,10 @@ fn walk_all(board: &Board, mode: Mode) -> Vec<(Technique, Vec<Step>)> {
                 }
                 let Some(ca) = s.g.candidate(a) else { continue };
                 let elims = s.others_in_cell(ca.cell, DigitSet::single(ca.digit));
-                if !found.wants(&elims, w.dist[st] as usize) {
+                if !found.wants(&elims, rec.dist as usize) {
                     continue;
                 }
-                let path = w.path(st);
+                let path = w.path(r);
                 let body = &path[..path.len() - 1];
                 if body.len() < 3 || !s.is_simple(body, true) {
                     continue;
@@ -422,16 +450,16 @@ fn walk_all(board: &Board, mode: Mode) -> Vec<(Technique, Vec<Step>)> {
         };
         let Some(ca) = s.g.candidate(a) else { continue };
         s.walk(&mut w, a, true);
-        for &st in &w.order.clone() {
-            let st = st as usize;
-            let r = st / 2;
-            if st.is_multiple_of(2) || r == a || !s.g.is_weak(r, a) {
+        for (r, rec) in w.recs.iter().enumerate() {
+            let st = rec.state as usize;
+            let end = st / 2;
+            if st.is_multiple_of(2) || end == a || !s.g.is_weak(end, a) {
                 continue;
             }
-            if !found.wants(&[ca], w.dist[st] as usize + 1) {
+            if !found.wants(&[ca], rec.dist as usize + 1) {
                 continue;
             }
-            let path = w.path(st);
+            let path = w.path(r);
             if path.len() < 3 || !s.is_simple(&path, true) {
                 continue;
             }
@@ -448,7 +476,7 @@ fn walk_all(board: &Board, mode: Mode) -> Vec<(Technique, Vec<Step>)> {
         .collect()
 }
 
-/// A chain from `a` (false) to `b` (true, walk state `st`): "a or b".
+/// A chain from `a` (false) to `b` (true, the end of walk path `r`): "a or b".
 fn offer_chain(
     s: &Search<'_>,
     found: &mut Found,
@@ -456,14 +484,14 @@ fn offer_chain(
     a: NodeId,
     b: NodeId,
     w: &Walk,
-    st: usize,
+    r: usize,
 ) {
     let (na, nb) = (s.g.node(a), s.g.node(b));
-    let links = w.dist[st] as usize;
+    let links = w.recs[r].dist as usize;
     let same_cell = na.cells == nb.cells && na.cells.len() == 1;
     // the path, if it is simple and (grouped forms) holds a group node
     let path = |closed: bool| {
-        let path = w.path(st);
+        let path = w.path(r);
         let ok = s.is_simple(&path, closed) && (s.mode != Mode::Grouped || s.has_group(&path));
         ok.then_some(path)
     };
