@@ -217,8 +217,11 @@ impl Search<'_> {
             let (x, x_on) = (s / 2, s % 2 == 1);
             let upto = if x == start {
                 rec.before
+            } else if rec.dist == 1 && self.g.is_als(x) {
+                // a set holding the premise: the chain may come back to it
+                rec.before | (self.g.node(x).occupied() - self.g.node(start).cells)
             } else {
-                rec.before | self.g.node(x).cells
+                rec.before | self.g.node(x).occupied()
             };
             let (next, next_on) = if x_on {
                 (self.g.weak(x), false)
@@ -259,7 +262,7 @@ impl Search<'_> {
                 if path[i] == path[j] {
                     return false;
                 }
-                if !adjacent && a.cells.intersects(b.cells) {
+                if !adjacent && a.occupied().intersects(b.occupied()) {
                     return false;
                 }
             }
@@ -267,8 +270,10 @@ impl Search<'_> {
         true
     }
 
+    /// Whether the path holds a group or ALS node.
     fn has_group(&self, path: &[NodeId]) -> bool {
-        path.iter().any(|&id| self.g.is_group(id))
+        path.iter()
+            .any(|&id| self.g.is_group(id) || self.g.is_als(id))
     }
 
     /// The chain object; links alternate starting with `first`.
@@ -285,6 +290,29 @@ impl Search<'_> {
             .collect();
         if let Some(c) = closing {
             links.push(c);
+        }
+        let mut nodes = nodes;
+        // a single or group node strongly linked to a digit of an almost
+        // locked set it belongs to is that set's digit: show it as such
+        for i in 0..nodes.len() {
+            if nodes[i].als.is_some() {
+                continue;
+            }
+            let next = (i + 1 < nodes.len()).then_some(i + 1);
+            let prev = i.checked_sub(1);
+            for (j, link) in [
+                (next, links.get(i)),
+                (prev, prev.and_then(|p| links.get(p))),
+            ] {
+                let (Some(j), Some(LinkKind::Strong)) = (j, link) else {
+                    continue;
+                };
+                if let Some(set) = nodes[j].als {
+                    if nodes[i].cells.is_subset(set.cells) {
+                        nodes[i].als = Some(set);
+                    }
+                }
+            }
         }
         Chain {
             nodes,
@@ -314,7 +342,7 @@ impl Search<'_> {
             path.iter().filter_map(|&id| self.g.candidate(id)).collect();
         let loop_cells: CellSet = path
             .iter()
-            .map(|&id| self.g.node(id).cells)
+            .map(|&id| self.g.node(id).occupied())
             .fold(CellSet::EMPTY, |a, b| a | b);
         let mut elims = Vec::new();
         // links alternate strong, weak, ...; the closing link (last -> first) is weak
@@ -383,13 +411,18 @@ fn chains(board: &Board, t: Technique, mode: Mode) -> Vec<Step> {
 }
 
 /// Walk from every premise and collect the steps of every technique of `mode`.
+/// The grouped forms walk the graph with group nodes first, then the one
+/// with ALS nodes too (so that the many ALS links do not crowd out the
+/// paths through plain groups).
 fn walk_all(board: &Board, mode: Mode) -> Vec<(Technique, Vec<Step>)> {
-    let g = if mode == Mode::Grouped {
-        LinkGraph::grouped(board)
+    let graphs = if mode == Mode::Grouped {
+        vec![
+            LinkGraph::grouped(board),
+            LinkGraph::grouped_with_als(board),
+        ]
     } else {
-        LinkGraph::new(board)
+        vec![LinkGraph::new(board)]
     };
-    let s = Search { board, g, mode };
     let mut founds: Vec<Found> = techniques_of(mode)
         .iter()
         .map(|&technique| Found {
@@ -397,6 +430,19 @@ fn walk_all(board: &Board, mode: Mode) -> Vec<(Technique, Vec<Step>)> {
             best: BTreeMap::new(),
         })
         .collect();
+    for g in graphs {
+        let s = Search { board, g, mode };
+        walk_premises(&s, &mut founds);
+    }
+    founds
+        .into_iter()
+        .map(|f| (f.technique, f.into_steps()))
+        .collect()
+}
+
+/// Walk from every premise of one graph and offer what the walks find.
+fn walk_premises(s: &Search<'_>, founds: &mut [Found]) {
+    let mode = s.mode;
     let is_dnl = |t: Technique| {
         matches!(
             t,
@@ -405,7 +451,8 @@ fn walk_all(board: &Board, mode: Mode) -> Vec<(Technique, Vec<Step>)> {
     };
     let grouped_only = mode == Mode::Grouped;
     let mut w = Walk::new(s.g.len());
-    for a in 0..s.g.len() {
+    // ALS nodes are never the ends of a chain
+    for a in 0..s.g.als_start() {
         if mode == Mode::Xy && s.g.bivalue_partner(a).is_none() {
             continue;
         }
@@ -419,8 +466,11 @@ fn walk_all(board: &Board, mode: Mode) -> Vec<(Technique, Vec<Step>)> {
                     continue;
                 }
                 let b = st / 2;
+                if s.g.is_als(b) {
+                    continue;
+                }
                 if b != a {
-                    offer_chain(&s, found, t, a, b, &w, r);
+                    offer_chain(s, found, t, a, b, &w, r);
                     continue;
                 }
                 // a false => a true: a is true (discontinuous loop, two strong links)
@@ -470,10 +520,6 @@ fn walk_all(board: &Board, mode: Mode) -> Vec<(Technique, Vec<Step>)> {
             found.offer(vec![ca], chain);
         }
     }
-    founds
-        .into_iter()
-        .map(|f| (f.technique, f.into_steps()))
-        .collect()
 }
 
 /// A chain from `a` (false) to `b` (true, the end of walk path `r`): "a or b".
