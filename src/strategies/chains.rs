@@ -78,32 +78,50 @@ enum Mode {
     Grouped,
 }
 
-/// The shortest chain found for each set of eliminations.
+/// The shortest chain found for each set of eliminations; in the grouped
+/// forms a chain without ALS nodes is preferred to any chain with them.
 struct Found {
     technique: Technique,
-    best: BTreeMap<Vec<Candidate>, (usize, Chain)>,
+    /// Per set of eliminations: (whether found with ALS nodes, links, chain).
+    best: BTreeMap<Vec<Candidate>, ((bool, usize), Chain)>,
+    /// The walks now run on the graph with ALS nodes.
+    als_pass: bool,
 }
 
 impl Found {
+    fn new(technique: Technique) -> Found {
+        Found {
+            technique,
+            best: BTreeMap::new(),
+            als_pass: false,
+        }
+    }
     fn offer(&mut self, elims: Vec<Candidate>, chain: Chain) {
         if elims.is_empty() {
             return;
         }
-        let len = chain.links.len();
+        let rank = (self.als_pass, chain.links.len());
         match self.best.get(&elims) {
-            Some((l, _)) if *l <= len => {}
+            Some((r, _)) if *r <= rank => {}
             _ => {
-                self.best.insert(elims, (len, chain));
+                self.best.insert(elims, (rank, chain));
             }
         }
     }
     /// Whether a chain of `len` links with these eliminations would be kept.
     fn wants(&self, elims: &[Candidate], len: usize) -> bool {
-        !elims.is_empty() && self.best.get(elims).is_none_or(|(l, _)| *l > len)
+        !elims.is_empty()
+            && self
+                .best
+                .get(elims)
+                .is_none_or(|(r, _)| *r > (self.als_pass, len))
     }
     fn into_steps(self) -> Vec<Step> {
-        let mut v: Vec<(usize, Vec<Candidate>, Chain)> =
-            self.best.into_iter().map(|(e, (l, c))| (l, e, c)).collect();
+        let mut v: Vec<(usize, Vec<Candidate>, Chain)> = self
+            .best
+            .into_iter()
+            .map(|(e, ((_, l), c))| (l, e, c))
+            .collect();
         v.sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
         v.into_iter()
             .map(|(_, elims, chain)| {
@@ -143,6 +161,8 @@ struct Rec {
 
 /// How many paths a walk keeps per state.
 const PATHS_PER_STATE: u8 = 3;
+/// The same in the larger graph with ALS nodes.
+const PATHS_PER_STATE_ALS: u8 = 1;
 
 const NONE: u32 = u32::MAX;
 
@@ -172,6 +192,8 @@ struct Search<'a> {
     board: &'a Board,
     g: LinkGraph,
     mode: Mode,
+    /// How many paths a walk keeps per state.
+    paths: u8,
 }
 
 impl Search<'_> {
@@ -198,7 +220,7 @@ impl Search<'_> {
         }
         w.recs.clear();
         let s0 = 2 * start + on as usize;
-        w.count[s0] = PATHS_PER_STATE; // the premise is not reached again
+        w.count[s0] = self.paths; // the premise is not reached again
         w.recs.push(Rec {
             state: s0 as u32,
             parent: NONE,
@@ -230,7 +252,7 @@ impl Search<'_> {
             };
             for &y in next {
                 let t = 2 * y + next_on as usize;
-                if w.count[t] >= PATHS_PER_STATE || self.g.node(y).cells.intersects(rec.before) {
+                if w.count[t] >= self.paths || self.g.node(y).occupied().intersects(rec.before) {
                     continue;
                 }
                 let ok = if x_on {
@@ -291,25 +313,25 @@ impl Search<'_> {
         if let Some(c) = closing {
             links.push(c);
         }
-        let mut nodes = nodes;
         // a single or group node strongly linked to a digit of an almost
         // locked set it belongs to is that set's digit: show it as such
-        for i in 0..nodes.len() {
-            if nodes[i].als.is_some() {
+        let n = nodes.len();
+        let sets: Vec<Option<crate::step::Als>> = nodes.iter().map(|x| x.als).collect();
+        let mut nodes = nodes;
+        let wrap = |j: usize| (closing.is_some() || j < n).then_some(j % n);
+        for (i, node) in nodes.iter_mut().enumerate() {
+            if node.als.is_some() {
                 continue;
             }
-            let next = (i + 1 < nodes.len()).then_some(i + 1);
-            let prev = i.checked_sub(1);
-            for (j, link) in [
-                (next, links.get(i)),
-                (prev, prev.and_then(|p| links.get(p))),
-            ] {
+            let prev = if i > 0 { Some(i - 1) } else { wrap(n - 1) };
+            let prev_link = prev.and_then(|p| links.get(p));
+            for (j, link) in [(wrap(i + 1), links.get(i)), (prev, prev_link)] {
                 let (Some(j), Some(LinkKind::Strong)) = (j, link) else {
                     continue;
                 };
-                if let Some(set) = nodes[j].als {
-                    if nodes[i].cells.is_subset(set.cells) {
-                        nodes[i].als = Some(set);
+                if let Some(set) = sets[j] {
+                    if node.cells.is_subset(set.cells) {
+                        node.als = Some(set);
                     }
                 }
             }
@@ -425,13 +447,23 @@ fn walk_all(board: &Board, mode: Mode) -> Vec<(Technique, Vec<Step>)> {
     };
     let mut founds: Vec<Found> = techniques_of(mode)
         .iter()
-        .map(|&technique| Found {
-            technique,
-            best: BTreeMap::new(),
-        })
+        .map(|&technique| Found::new(technique))
         .collect();
     for g in graphs {
-        let s = Search { board, g, mode };
+        for f in founds.iter_mut() {
+            f.als_pass = g.als_start() < g.len();
+        }
+        let paths = if g.als_start() < g.len() {
+            PATHS_PER_STATE_ALS
+        } else {
+            PATHS_PER_STATE
+        };
+        let s = Search {
+            board,
+            g,
+            mode,
+            paths,
+        };
         walk_premises(&s, &mut founds);
     }
     founds
@@ -605,10 +637,7 @@ fn offer_chain(
 
 /// Remote pairs: chains of bivalue cells holding the same two digits.
 fn remote_pairs(board: &Board) -> Vec<Step> {
-    let mut found = Found {
-        technique: Technique::RemotePair,
-        best: BTreeMap::new(),
-    };
+    let mut found = Found::new(Technique::RemotePair);
     let bivalue = board.bivalue_cells();
     for start in bivalue {
         let pair = board.candidates(start);
