@@ -19,7 +19,9 @@
 //!   linked closes into a loop; then every weak link of the loop holds exactly
 //!   one true end, which removes the digit from cells seeing both ends of it
 //!   (or, inside a cell, the cell's other digits). As in HoDoKu, only cells
-//!   outside the loop lose a digit this way.
+//!   outside the loop lose a digit this way. An almost locked set in the
+//!   loop then holds exactly one of its two loop digits, so it is locked on
+//!   its other digits, which leave the cells seeing all of their places in it.
 //! * **Discontinuous Nice Loop**: a chain returning to its start cell. Two
 //!   strong links at the start: the start is true (its cell loses its other
 //!   digits); a start that would make itself false, or the other digit of
@@ -369,10 +371,25 @@ impl Search<'_> {
         let mut elims = Vec::new();
         // links alternate strong, weak, ...; the closing link (last -> first) is weak
         for i in 0..n {
-            if i % 2 == 0 {
-                continue; // link i (path[i] -> path[i+1]) is strong
-            }
             let (a, b) = (self.g.node(path[i]), self.g.node(path[(i + 1) % n]));
+            if i % 2 == 0 {
+                // link i (path[i] -> path[i+1]) is strong; inside an almost
+                // locked set it now holds exactly one of its two digits, so
+                // the set is locked on its other digits
+                let Some(set) = a.als.or(b.als) else {
+                    continue;
+                };
+                if a.digit == b.digit || !(a.cells | b.cells).is_subset(set.cells) {
+                    continue;
+                }
+                let keep = DigitSet::single(a.digit) | DigitSet::single(b.digit);
+                for z in set.digits - keep {
+                    let held = set.cells & self.board.positions(z);
+                    let seeing = common_peers(held) - loop_cells;
+                    elims.extend(crate::step::eliminations_of(self.board, z, seeing));
+                }
+                continue;
+            }
             if a.digit == b.digit {
                 let seeing = common_peers(a.cells | b.cells) - loop_cells;
                 elims.extend(crate::step::eliminations_of(self.board, a.digit, seeing));
