@@ -385,7 +385,8 @@ impl Search<'_> {
                 let keep = DigitSet::single(a.digit) | DigitSet::single(b.digit);
                 for z in set.digits - keep {
                     let held = set.cells & self.board.positions(z);
-                    let seeing = common_peers(held) - loop_cells;
+                    // (HoDoKu removes these from loop cells too)
+                    let seeing = common_peers(held);
                     elims.extend(crate::step::eliminations_of(self.board, z, seeing));
                 }
                 continue;
