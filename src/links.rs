@@ -2,7 +2,9 @@
 //!
 //! A *node* is one candidate (a digit in a cell) or, in the grouped graph, a
 //! *group node*: one digit in the two or three cells of a block∩line
-//! intersection that still hold it, acting together ("one of these cells").
+//! intersection that still hold it, acting together ("one of these cells"),
+//! or an *ALS node*: one digit of an almost locked set of two or more cells
+//! ("the digit is somewhere in the set").
 //!
 //! * A **strong link** joins two nodes of which at least one is true: the
 //!   only two places of a digit in a house (a conjugate pair, where one side
@@ -10,6 +12,10 @@
 //! * A **weak link** joins two nodes of which at most one is true: the same
 //!   digit in one house, or two digits of one cell. Every strong link here is
 //!   also weak, so [`LinkGraph::weak`] lists the strong partners too.
+//! * Two digits of one almost locked set are **strongly** linked (if the set
+//!   loses one digit it is locked, so it holds the other), but not weakly:
+//!   the set may hold both. An ALS node is weakly linked to the single and
+//!   group nodes of its digit that see all of the set's cells holding it.
 //!
 //! The graph is built once per position; neighbour lists are sorted by node
 //! id (singles in candidate order, then groups by digit and cells), so every
@@ -18,7 +24,7 @@
 use crate::bitset::CellSet;
 use crate::board::Board;
 use crate::grid::{Candidate, Cell, Digit, House};
-use crate::step::ChainNode;
+use crate::step::{Als, ChainNode};
 use petgraph::graphmap::GraphMap;
 use petgraph::Undirected;
 use std::collections::hash_map::DefaultHasher;
@@ -48,20 +54,27 @@ pub struct LinkGraph {
     /// Strong links between two digits of one (bivalue) cell.
     strong_in_cell: Vec<Vec<NodeId>>,
     groups: usize,
+    /// The first ALS node (they come after the groups).
+    als_start: usize,
 }
 
 impl LinkGraph {
     /// The graph of single candidates only.
     pub fn new(board: &Board) -> LinkGraph {
-        Self::build(board, false)
+        Self::build(board, false, false)
     }
 
     /// The graph with group nodes as well.
     pub fn grouped(board: &Board) -> LinkGraph {
-        Self::build(board, true)
+        Self::build(board, true, false)
     }
 
-    fn build(board: &Board, with_groups: bool) -> LinkGraph {
+    /// The graph with group nodes and ALS nodes as well.
+    pub fn grouped_with_als(board: &Board) -> LinkGraph {
+        Self::build(board, true, true)
+    }
+
+    fn build(board: &Board, with_groups: bool, with_als: bool) -> LinkGraph {
         let mut nodes: Vec<ChainNode> = Vec::new();
         let mut by_candidate = vec![usize::MAX; 729];
         for cell in Cell::all() {
@@ -78,13 +91,32 @@ impl LinkGraph {
                     for line in House::rows().chain(House::cols()) {
                         let cells = board.positions_in(digit, block) & line.cells();
                         if cells.len() >= 2 {
-                            groups.push(ChainNode { digit, cells });
+                            groups.push(ChainNode::group(digit, cells));
                         }
                     }
                 }
             }
             groups.sort();
             nodes.extend(groups);
+        }
+        let als_start = nodes.len();
+        if with_als {
+            for set in crate::strategies::als::collect(board) {
+                if set.cells.len() < 2 {
+                    continue; // a bivalue cell: its candidates are nodes already
+                }
+                let als = Als {
+                    cells: set.cells,
+                    digits: set.digits,
+                };
+                for digit in set.digits {
+                    nodes.push(ChainNode {
+                        digit,
+                        cells: set.holding(digit),
+                        als: Some(als),
+                    });
+                }
+            }
         }
 
         let mut graph = Graph::default();
@@ -121,7 +153,7 @@ impl LinkGraph {
         for house in House::all() {
             for digit in Digit::all() {
                 let places = board.positions_in(digit, house);
-                let in_house: Vec<usize> = (0..nodes.len())
+                let in_house: Vec<usize> = (0..als_start)
                     .filter(|&id| {
                         let n = nodes[id];
                         n.digit == digit && !n.cells.is_empty() && n.cells.is_subset(places)
@@ -143,6 +175,21 @@ impl LinkGraph {
             }
         }
 
+        // an ALS node and the nodes of its digit that see all its cells with it
+        let mut by_digit: Vec<Vec<usize>> = vec![Vec::new(); 9];
+        for (id, node) in nodes.iter().enumerate().take(als_start) {
+            by_digit[node.digit.index()].push(id);
+        }
+        for id in als_start..nodes.len() {
+            let node = nodes[id];
+            let seeing = common_peers(node.cells);
+            for &other in &by_digit[node.digit.index()] {
+                if nodes[other].cells.is_subset(seeing) {
+                    join(id, other, Link::default());
+                }
+            }
+        }
+
         let n = nodes.len();
         let mut strong = vec![Vec::new(); n];
         let mut weak = vec![Vec::new(); n];
@@ -160,6 +207,45 @@ impl LinkGraph {
                 }
             }
         }
+        // two digits of one almost locked set: strong only. A digit that the
+        // set holds in one cell, or in the cells of a group node, is that
+        // single or group node too: it is linked to the set's other digits.
+        let twin_of = |id: usize| -> Option<usize> {
+            let node = nodes[id];
+            let c = node.cells.single_cell()?;
+            by_candidate
+                .get(Candidate::new(c, node.digit).index())
+                .copied()
+                .filter(|&t| t != usize::MAX)
+        };
+        let group_twin = |id: usize| -> Option<usize> {
+            let key = ChainNode::group(nodes[id].digit, nodes[id].cells);
+            nodes[singles..als_start]
+                .binary_search(&key)
+                .ok()
+                .map(|k| k + singles)
+        };
+        let mut i = als_start;
+        while i < n {
+            let set = nodes[i].als;
+            let mut j = i;
+            while j < n && nodes[j].als == set {
+                j += 1;
+            }
+            for a in i..j {
+                let twin = twin_of(a).or_else(|| group_twin(a));
+                for b in i..j {
+                    if a != b {
+                        strong[a].push(b);
+                        if let Some(t) = twin {
+                            strong[t].push(b);
+                            strong[b].push(t);
+                        }
+                    }
+                }
+            }
+            i = j;
+        }
         for list in strong
             .iter_mut()
             .chain(weak.iter_mut())
@@ -174,7 +260,8 @@ impl LinkGraph {
             strong,
             weak,
             strong_in_cell,
-            groups: n - singles,
+            groups: als_start - singles,
+            als_start,
         }
     }
 
@@ -189,17 +276,28 @@ impl LinkGraph {
     pub fn group_count(&self) -> usize {
         self.groups
     }
+    /// The first ALS node; single and group nodes come before it.
+    pub fn als_start(&self) -> NodeId {
+        self.als_start
+    }
+    /// Whether the node is an ALS node.
+    pub fn is_als(&self, id: NodeId) -> bool {
+        id >= self.als_start
+    }
     /// The node with this id.
     pub fn node(&self, id: NodeId) -> ChainNode {
         self.nodes[id]
     }
     /// Whether the node is a group node.
     pub fn is_group(&self, id: NodeId) -> bool {
-        id >= self.nodes.len() - self.groups
+        id >= self.als_start - self.groups && id < self.als_start
     }
     /// The node's candidate, if it is a single.
     pub fn candidate(&self, id: NodeId) -> Option<Candidate> {
         let n = self.nodes.get(id)?;
+        if n.als.is_some() {
+            return None;
+        }
         n.cells.single_cell().map(|c| Candidate::new(c, n.digit))
     }
     /// The node of a candidate, if the board has it.
@@ -237,7 +335,7 @@ impl LinkGraph {
         self.strong[id]
             .iter()
             .copied()
-            .filter(move |&o| !self.is_group(o) && self.nodes[o].digit == digit)
+            .filter(move |&o| o < self.als_start - self.groups && self.nodes[o].digit == digit)
     }
 }
 

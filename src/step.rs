@@ -90,19 +90,35 @@ pub enum LinkKind {
 }
 
 /// A chain node: one digit in one cell, or (a group node) one digit in
-/// several cells of one house that act together.
+/// several cells of one house that act together, or (an ALS node) one
+/// digit in the cells of an almost locked set that hold it: "the digit is
+/// somewhere in the set". Two digits of one set are strongly linked: if the
+/// set loses one, it is locked and holds the other.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Serialize)]
 pub struct ChainNode {
     pub digit: Digit,
+    /// The cells of the node holding `digit`.
     pub cells: CellSet,
+    /// For an ALS node, the whole set.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub als: Option<Als>,
 }
 
 impl ChainNode {
     pub fn single(cell: Cell, digit: Digit) -> ChainNode {
+        ChainNode::group(digit, CellSet::single(cell))
+    }
+    /// One digit in some cells acting together.
+    pub fn group(digit: Digit, cells: CellSet) -> ChainNode {
         ChainNode {
             digit,
-            cells: CellSet::single(cell),
+            cells,
+            als: None,
         }
+    }
+    /// The cells the node occupies: for an ALS node the whole set.
+    pub fn occupied(&self) -> CellSet {
+        self.als.map_or(self.cells, |a| a.cells)
     }
 }
 
@@ -116,7 +132,7 @@ pub struct Chain {
 }
 
 /// An almost locked set: `cells.len() + 1 == digits.len()`.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Serialize)]
 pub struct Als {
     pub cells: CellSet,
     pub digits: DigitSet,

@@ -14,7 +14,8 @@
 //!   leaves the cells that see all its places in that set (the commons leave
 //!   the cells that see them in both sets).
 //! - **ALS-XY-Wing**: A–C linked by X, B–C by Y (X ≠ Y), Z common to A and
-//!   B. If Z were in neither, A would need X and B would need Y, taking two
+//!   B; C shares no cell with A or B (A and B may overlap, as in HoDoKu).
+//!   If Z were in neither, A would need X and B would need Y, taking two
 //!   digits from C, which cannot spare two. So Z is in A or B.
 //! - **ALS-XY-Chain**: the same along a chain A1–A2–…–An of restricted
 //!   commons, each different from the one before: Z common to A1 and An.
@@ -268,7 +269,9 @@ fn als_xy_wing(board: &Board, alses: &[AlsInfo], sink: Sink<'_>) -> ControlFlow<
             for &(bi, rc_b) in adj.iter().skip(p + 1) {
                 let (a, b) = (&alses[ai], &alses[bi]);
                 let common = a.digits & b.digits;
-                if common.is_empty() {
+                // the linked sets must not share cells (A and B may)
+                let overlap = a.cells.intersects(c.cells) || b.cells.intersects(c.cells);
+                if common.is_empty() || overlap {
                     continue;
                 }
                 for x in rc_a {

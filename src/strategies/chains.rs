@@ -18,7 +18,10 @@
 //! * **Continuous Nice Loop**: an alternating chain whose ends are weakly
 //!   linked closes into a loop; then every weak link of the loop holds exactly
 //!   one true end, which removes the digit from cells seeing both ends of it
-//!   (or, inside a cell, the cell's other digits).
+//!   (or, inside a cell, the cell's other digits). As in HoDoKu, only cells
+//!   outside the loop lose a digit this way. An almost locked set in the
+//!   loop then holds exactly one of its two loop digits, so it is locked on
+//!   its other digits, which leave the cells seeing all of their places in it.
 //! * **Discontinuous Nice Loop**: a chain returning to its start cell. Two
 //!   strong links at the start: the start is true (its cell loses its other
 //!   digits); a start that would make itself false, or the other digit of
@@ -28,7 +31,8 @@
 //!
 //! The search is a breadth-first walk of implications from every premise, so
 //! the shortest chain of each kind is found first; its length is capped at
-//! [`MAX_LINKS`]. For each set of eliminations the shortest chain is kept,
+//! [`MAX_LINKS`]. Each node may be reached along a few different paths, since
+//! the shortest one may enter a cell the chain needs later. For each set of eliminations the shortest chain is kept,
 //! and steps are reported shortest first.
 
 use super::Sink;
@@ -76,32 +80,50 @@ enum Mode {
     Grouped,
 }
 
-/// The shortest chain found for each set of eliminations.
+/// The shortest chain found for each set of eliminations; in the grouped
+/// forms a chain without ALS nodes is preferred to any chain with them.
 struct Found {
     technique: Technique,
-    best: BTreeMap<Vec<Candidate>, (usize, Chain)>,
+    /// Per set of eliminations: (whether found with ALS nodes, links, chain).
+    best: BTreeMap<Vec<Candidate>, ((bool, usize), Chain)>,
+    /// The walks now run on the graph with ALS nodes.
+    als_pass: bool,
 }
 
 impl Found {
+    fn new(technique: Technique) -> Found {
+        Found {
+            technique,
+            best: BTreeMap::new(),
+            als_pass: false,
+        }
+    }
     fn offer(&mut self, elims: Vec<Candidate>, chain: Chain) {
         if elims.is_empty() {
             return;
         }
-        let len = chain.links.len();
+        let rank = (self.als_pass, chain.links.len());
         match self.best.get(&elims) {
-            Some((l, _)) if *l <= len => {}
+            Some((r, _)) if *r <= rank => {}
             _ => {
-                self.best.insert(elims, (len, chain));
+                self.best.insert(elims, (rank, chain));
             }
         }
     }
     /// Whether a chain of `len` links with these eliminations would be kept.
     fn wants(&self, elims: &[Candidate], len: usize) -> bool {
-        !elims.is_empty() && self.best.get(elims).is_none_or(|(l, _)| *l > len)
+        !elims.is_empty()
+            && self
+                .best
+                .get(elims)
+                .is_none_or(|(r, _)| *r > (self.als_pass, len))
     }
     fn into_steps(self) -> Vec<Step> {
-        let mut v: Vec<(usize, Vec<Candidate>, Chain)> =
-            self.best.into_iter().map(|(e, (l, c))| (l, e, c)).collect();
+        let mut v: Vec<(usize, Vec<Candidate>, Chain)> = self
+            .best
+            .into_iter()
+            .map(|(e, ((_, l), c))| (l, e, c))
+            .collect();
         v.sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
         v.into_iter()
             .map(|(_, elims, chain)| {
@@ -118,35 +140,50 @@ impl Found {
     }
 }
 
-/// Breadth-first implications from one premise. State `2 * node + on`.
+/// Breadth-first implications from one premise. A walk state is
+/// `2 * node + on`; each state may be reached by up to [`PATHS_PER_STATE`]
+/// different paths (the shortest first), since the shortest path to a node
+/// is not always the one that closes the loop or chain wanted.
 struct Walk {
-    parent: Vec<u32>,
-    dist: Vec<u8>,
-    order: Vec<u32>,
-    /// Cells of the path's nodes before the state's node, apart from the
-    /// premise: a chain enters no cell twice (it may return to its start).
-    before: Vec<CellSet>,
+    recs: Vec<Rec>,
+    /// How many paths reached each state.
+    count: Vec<u8>,
 }
+
+/// One path of a walk: its last state, the path it extends, its length in
+/// links, and the cells of its nodes before the last one, apart from the
+/// premise (a chain enters no cell twice; it may return to its start).
+#[derive(Clone, Copy)]
+struct Rec {
+    state: u32,
+    parent: u32,
+    dist: u8,
+    before: CellSet,
+}
+
+/// How many paths a walk keeps per state.
+const PATHS_PER_STATE: u8 = 3;
+/// The same in the larger graph with ALS nodes.
+const PATHS_PER_STATE_ALS: u8 = 1;
 
 const NONE: u32 = u32::MAX;
 
 impl Walk {
     fn new(n: usize) -> Walk {
         Walk {
-            parent: vec![NONE; 2 * n],
-            dist: vec![u8::MAX; 2 * n],
-            order: Vec::with_capacity(2 * n),
-            before: vec![CellSet::EMPTY; 2 * n],
+            recs: Vec::with_capacity(2 * n),
+            count: vec![0; 2 * n],
         }
     }
 
-    /// The nodes from the premise to `state`, in order.
-    fn path(&self, state: usize) -> Vec<NodeId> {
-        let mut v = vec![state / 2];
-        let mut s = state;
-        while self.parent[s] != NONE {
-            s = self.parent[s] as usize;
-            v.push(s / 2);
+    /// The nodes from the premise to the end of path `r`, in order.
+    fn path(&self, r: usize) -> Vec<NodeId> {
+        let mut v = Vec::new();
+        let mut r = r as u32;
+        while r != NONE {
+            let rec = self.recs[r as usize];
+            v.push(rec.state as usize / 2);
+            r = rec.parent;
         }
         v.reverse();
         v
@@ -157,6 +194,8 @@ struct Search<'a> {
     board: &'a Board,
     g: LinkGraph,
     mode: Mode,
+    /// How many paths a walk keeps per state.
+    paths: u8,
 }
 
 impl Search<'_> {
@@ -178,29 +217,35 @@ impl Search<'_> {
 
     /// Walk from `start` set (`on`) or removed, up to [`MAX_LINKS`] links.
     fn walk(&self, w: &mut Walk, start: NodeId, on: bool) {
-        for &s in &w.order {
-            w.parent[s as usize] = NONE;
-            w.dist[s as usize] = u8::MAX;
-            w.before[s as usize] = CellSet::EMPTY;
+        for r in &w.recs {
+            w.count[r.state as usize] = 0;
         }
-        w.order.clear();
+        w.recs.clear();
         let s0 = 2 * start + on as usize;
-        w.dist[s0] = 0;
-        w.order.push(s0 as u32);
+        w.count[s0] = self.paths; // the premise is not reached again
+        w.recs.push(Rec {
+            state: s0 as u32,
+            parent: NONE,
+            dist: 0,
+            before: CellSet::EMPTY,
+        });
         let mut head = 0;
-        while head < w.order.len() {
-            let s = w.order[head] as usize;
+        while head < w.recs.len() {
+            let rec = w.recs[head];
+            let r = head as u32;
             head += 1;
-            let d = w.dist[s];
-            if d as usize >= MAX_LINKS {
+            if rec.dist as usize >= MAX_LINKS {
                 continue;
             }
+            let s = rec.state as usize;
             let (x, x_on) = (s / 2, s % 2 == 1);
-            let before = w.before[s];
             let upto = if x == start {
-                before
+                rec.before
+            } else if rec.dist == 1 && self.g.is_als(x) {
+                // a set holding the premise: the chain may come back to it
+                rec.before | (self.g.node(x).occupied() - self.g.node(start).cells)
             } else {
-                before | self.g.node(x).cells
+                rec.before | self.g.node(x).occupied()
             };
             let (next, next_on) = if x_on {
                 (self.g.weak(x), false)
@@ -208,17 +253,23 @@ impl Search<'_> {
                 (self.g.strong(x), true)
             };
             for &y in next {
+                let t = 2 * y + next_on as usize;
+                if w.count[t] >= self.paths || self.g.node(y).occupied().intersects(rec.before) {
+                    continue;
+                }
                 let ok = if x_on {
                     self.weak_ok(x, y)
                 } else {
                     self.strong_ok(x, y)
                 };
-                let t = 2 * y + next_on as usize;
-                if ok && w.dist[t] == u8::MAX && !self.g.node(y).cells.intersects(before) {
-                    w.dist[t] = d + 1;
-                    w.before[t] = upto;
-                    w.parent[t] = s as u32;
-                    w.order.push(t as u32);
+                if ok {
+                    w.count[t] += 1;
+                    w.recs.push(Rec {
+                        state: t as u32,
+                        parent: r,
+                        dist: rec.dist + 1,
+                        before: upto,
+                    });
                 }
             }
         }
@@ -235,7 +286,7 @@ impl Search<'_> {
                 if path[i] == path[j] {
                     return false;
                 }
-                if !adjacent && a.cells.intersects(b.cells) {
+                if !adjacent && a.occupied().intersects(b.occupied()) {
                     return false;
                 }
             }
@@ -243,8 +294,10 @@ impl Search<'_> {
         true
     }
 
+    /// Whether the path holds a group or ALS node.
     fn has_group(&self, path: &[NodeId]) -> bool {
-        path.iter().any(|&id| self.g.is_group(id))
+        path.iter()
+            .any(|&id| self.g.is_group(id) || self.g.is_als(id))
     }
 
     /// The chain object; links alternate starting with `first`.
@@ -261,6 +314,29 @@ impl Search<'_> {
             .collect();
         if let Some(c) = closing {
             links.push(c);
+        }
+        // a single or group node strongly linked to a digit of an almost
+        // locked set it belongs to is that set's digit: show it as such
+        let n = nodes.len();
+        let sets: Vec<Option<crate::step::Als>> = nodes.iter().map(|x| x.als).collect();
+        let mut nodes = nodes;
+        let wrap = |j: usize| (closing.is_some() || j < n).then_some(j % n);
+        for (i, node) in nodes.iter_mut().enumerate() {
+            if node.als.is_some() {
+                continue;
+            }
+            let prev = if i > 0 { Some(i - 1) } else { wrap(n - 1) };
+            let prev_link = prev.and_then(|p| links.get(p));
+            for (j, link) in [(wrap(i + 1), links.get(i)), (prev, prev_link)] {
+                let (Some(j), Some(LinkKind::Strong)) = (j, link) else {
+                    continue;
+                };
+                if let Some(set) = sets[j] {
+                    if node.cells.is_subset(set.cells) {
+                        node.als = Some(set);
+                    }
+                }
+            }
         }
         Chain {
             nodes,
@@ -288,15 +364,36 @@ impl Search<'_> {
         let n = path.len();
         let loop_cands: Vec<Candidate> =
             path.iter().filter_map(|&id| self.g.candidate(id)).collect();
+        let loop_cells: CellSet = path
+            .iter()
+            .map(|&id| self.g.node(id).occupied())
+            .fold(CellSet::EMPTY, |a, b| a | b);
         let mut elims = Vec::new();
         // links alternate strong, weak, ...; the closing link (last -> first) is weak
         for i in 0..n {
-            if i % 2 == 0 {
-                continue; // link i (path[i] -> path[i+1]) is strong
-            }
             let (a, b) = (self.g.node(path[i]), self.g.node(path[(i + 1) % n]));
+            if i % 2 == 0 {
+                // link i (path[i] -> path[i+1]) is strong; inside an almost
+                // locked set it now holds exactly one of its two digits, so
+                // the set is locked on its other digits
+                let Some(set) = a.als.or(b.als) else {
+                    continue;
+                };
+                if a.digit == b.digit || !(a.cells | b.cells).is_subset(set.cells) {
+                    continue;
+                }
+                let keep = DigitSet::single(a.digit) | DigitSet::single(b.digit);
+                for z in set.digits - keep {
+                    let held = set.cells & self.board.positions(z);
+                    // (HoDoKu removes these from loop cells too)
+                    let seeing = common_peers(held);
+                    elims.extend(crate::step::eliminations_of(self.board, z, seeing));
+                }
+                continue;
+            }
             if a.digit == b.digit {
-                elims.extend(self.seeing_all(a.digit, a.cells | b.cells));
+                let seeing = common_peers(a.cells | b.cells) - loop_cells;
+                elims.extend(crate::step::eliminations_of(self.board, a.digit, seeing));
             } else if let (Some(c), true) = (a.cells.single_cell(), a.cells == b.cells) {
                 let keep = DigitSet::single(a.digit) | DigitSet::single(b.digit);
                 elims.extend(self.others_in_cell(c, keep));
@@ -354,20 +451,48 @@ fn chains(board: &Board, t: Technique, mode: Mode) -> Vec<Step> {
 }
 
 /// Walk from every premise and collect the steps of every technique of `mode`.
+/// The grouped forms walk the graph with group nodes first, then the one
+/// with ALS nodes too (so that the many ALS links do not crowd out the
+/// paths through plain groups).
 fn walk_all(board: &Board, mode: Mode) -> Vec<(Technique, Vec<Step>)> {
-    let g = if mode == Mode::Grouped {
-        LinkGraph::grouped(board)
+    let graphs = if mode == Mode::Grouped {
+        vec![
+            LinkGraph::grouped(board),
+            LinkGraph::grouped_with_als(board),
+        ]
     } else {
-        LinkGraph::new(board)
+        vec![LinkGraph::new(board)]
     };
-    let s = Search { board, g, mode };
     let mut founds: Vec<Found> = techniques_of(mode)
         .iter()
-        .map(|&technique| Found {
-            technique,
-            best: BTreeMap::new(),
-        })
+        .map(|&technique| Found::new(technique))
         .collect();
+    for g in graphs {
+        for f in founds.iter_mut() {
+            f.als_pass = g.als_start() < g.len();
+        }
+        let paths = if g.als_start() < g.len() {
+            PATHS_PER_STATE_ALS
+        } else {
+            PATHS_PER_STATE
+        };
+        let s = Search {
+            board,
+            g,
+            mode,
+            paths,
+        };
+        walk_premises(&s, &mut founds);
+    }
+    founds
+        .into_iter()
+        .map(|f| (f.technique, f.into_steps()))
+        .collect()
+}
+
+/// Walk from every premise of one graph and offer what the walks find.
+fn walk_premises(s: &Search<'_>, founds: &mut [Found]) {
+    let mode = s.mode;
     let is_dnl = |t: Technique| {
         matches!(
             t,
@@ -376,23 +501,26 @@ fn walk_all(board: &Board, mode: Mode) -> Vec<(Technique, Vec<Step>)> {
     };
     let grouped_only = mode == Mode::Grouped;
     let mut w = Walk::new(s.g.len());
-    for a in 0..s.g.len() {
+    // ALS nodes are never the ends of a chain
+    for a in 0..s.g.als_start() {
         if mode == Mode::Xy && s.g.bivalue_partner(a).is_none() {
             continue;
         }
         // premise: `a` is false
         s.walk(&mut w, a, false);
-        let reached: Vec<u32> = w.order.clone();
         for found in founds.iter_mut() {
             let t = found.technique;
-            for &st in &reached {
-                let st = st as usize;
+            for (r, rec) in w.recs.iter().enumerate() {
+                let st = rec.state as usize;
                 if st.is_multiple_of(2) {
                     continue;
                 }
                 let b = st / 2;
+                if s.g.is_als(b) {
+                    continue;
+                }
                 if b != a {
-                    offer_chain(&s, found, t, a, b, &w, st);
+                    offer_chain(s, found, t, a, b, &w, r);
                     continue;
                 }
                 // a false => a true: a is true (discontinuous loop, two strong links)
@@ -401,10 +529,10 @@ fn walk_all(board: &Board, mode: Mode) -> Vec<(Technique, Vec<Step>)> {
                 }
                 let Some(ca) = s.g.candidate(a) else { continue };
                 let elims = s.others_in_cell(ca.cell, DigitSet::single(ca.digit));
-                if !found.wants(&elims, w.dist[st] as usize) {
+                if !found.wants(&elims, rec.dist as usize) {
                     continue;
                 }
-                let path = w.path(st);
+                let path = w.path(r);
                 let body = &path[..path.len() - 1];
                 if body.len() < 3 || !s.is_simple(body, true) {
                     continue;
@@ -422,16 +550,16 @@ fn walk_all(board: &Board, mode: Mode) -> Vec<(Technique, Vec<Step>)> {
         };
         let Some(ca) = s.g.candidate(a) else { continue };
         s.walk(&mut w, a, true);
-        for &st in &w.order.clone() {
-            let st = st as usize;
-            let r = st / 2;
-            if st.is_multiple_of(2) || r == a || !s.g.is_weak(r, a) {
+        for (r, rec) in w.recs.iter().enumerate() {
+            let st = rec.state as usize;
+            let end = st / 2;
+            if st.is_multiple_of(2) || end == a || !s.g.is_weak(end, a) {
                 continue;
             }
-            if !found.wants(&[ca], w.dist[st] as usize + 1) {
+            if !found.wants(&[ca], rec.dist as usize + 1) {
                 continue;
             }
-            let path = w.path(st);
+            let path = w.path(r);
             if path.len() < 3 || !s.is_simple(&path, true) {
                 continue;
             }
@@ -442,13 +570,9 @@ fn walk_all(board: &Board, mode: Mode) -> Vec<(Technique, Vec<Step>)> {
             found.offer(vec![ca], chain);
         }
     }
-    founds
-        .into_iter()
-        .map(|f| (f.technique, f.into_steps()))
-        .collect()
 }
 
-/// A chain from `a` (false) to `b` (true, walk state `st`): "a or b".
+/// A chain from `a` (false) to `b` (true, the end of walk path `r`): "a or b".
 fn offer_chain(
     s: &Search<'_>,
     found: &mut Found,
@@ -456,14 +580,14 @@ fn offer_chain(
     a: NodeId,
     b: NodeId,
     w: &Walk,
-    st: usize,
+    r: usize,
 ) {
     let (na, nb) = (s.g.node(a), s.g.node(b));
-    let links = w.dist[st] as usize;
+    let links = w.recs[r].dist as usize;
     let same_cell = na.cells == nb.cells && na.cells.len() == 1;
     // the path, if it is simple and (grouped forms) holds a group node
     let path = |closed: bool| {
-        let path = w.path(st);
+        let path = w.path(r);
         let ok = s.is_simple(&path, closed) && (s.mode != Mode::Grouped || s.has_group(&path));
         ok.then_some(path)
     };
@@ -531,10 +655,7 @@ fn offer_chain(
 
 /// Remote pairs: chains of bivalue cells holding the same two digits.
 fn remote_pairs(board: &Board) -> Vec<Step> {
-    let mut found = Found {
-        technique: Technique::RemotePair,
-        best: BTreeMap::new(),
-    };
+    let mut found = Found::new(Technique::RemotePair);
     let bivalue = board.bivalue_cells();
     for start in bivalue {
         let pair = board.candidates(start);

@@ -92,7 +92,7 @@ fn x_chain(digit: Digit, a: CellSet, b: CellSet, c: CellSet, d: CellSet) -> Chai
     Chain {
         nodes: [a, b, c, d]
             .into_iter()
-            .map(|cells| ChainNode { digit, cells })
+            .map(|cells| ChainNode::group(digit, cells))
             .collect(),
         links: vec![LinkKind::Strong, LinkKind::Weak, LinkKind::Strong],
         is_loop: false,

@@ -90,3 +90,33 @@ fn empty_board_finds_nothing() {
         assert!(all_steps(t, &b, &CTX).is_empty(), "{t:?}");
     }
 }
+
+/// ALS-XY-Wing: C must share no cell with A or B (the sets linked by a
+/// restricted common). On this start position C=r7c12 {468} overlaps
+/// A=r7c13 {468} and B=r7c235 {4689}; such a wing would remove 6 from r7c8
+/// and r7c9, and with A=r7c135 even 9 from r2c5 and r5c5.
+#[test]
+fn als_xy_wing_linked_sets_must_not_overlap() {
+    let grid = sudoku_sensei::parse_one(
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+    )
+    .expect("puzzle");
+    let board = Board::from_grid(&grid).expect("board");
+    let steps = all_steps(Technique::AlsXyWing, &board, &CTX);
+    assert!(!steps.is_empty());
+    let six = sudoku_sensei::Digit::new(6).expect("digit");
+    let r7c89 =
+        [7, 8].map(|col| sudoku_sensei::Candidate::new(sudoku_sensei::Cell::at(6, col), six));
+    for s in &steps {
+        let sudoku_sensei::Evidence::Als { sets, .. } = &s.evidence else {
+            panic!("unexpected evidence {:?}", s.evidence);
+        };
+        let c = sets[2].cells;
+        assert!(
+            !c.intersects(sets[0].cells) && !c.intersects(sets[1].cells),
+            "{}",
+            step_line(s)
+        );
+        assert_ne!(s.eliminations, r7c89, "{}", step_line(s));
+    }
+}

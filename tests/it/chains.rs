@@ -119,14 +119,74 @@ fn grouped_chains() {
         GAIC,
         "Grouped AIC: (6=8)r1c4-(8)r123c6=(8-5)r8c6=(5)r78c5-(5=6)r1c5 => r1c269,r2c6,r3c46<>6",
     );
-    // every grouped step holds at least one group node
+    // every grouped step holds at least one group or ALS node
     let c = case(AIC1);
     for s in all_steps(Technique::GroupedAic, &c.board, &Context { unique: true }) {
         let sudoku_sensei::Evidence::Chain { chain, .. } = &s.evidence else {
             panic!("a chain step without a chain");
         };
-        assert!(chain.nodes.iter().any(|n| n.cells.len() > 1));
+        assert!(chain
+            .nodes
+            .iter()
+            .any(|n| n.cells.len() > 1 || n.als.is_some()));
     }
+}
+
+/// HoDoKu's grouped loops and AICs with almost locked sets (library types
+/// 0710-3 and 0711-3): an ALS is written `(x=y)cells`, all its cells.
+const GDNL_ALS: &str =
+    ":0710-3:14:81+6+3..7..+9+2415+7+83+6+57+38.....489.1.2.+3........9.....3...+2.5..+1...+197538+64+2..+82...1.::137 437::9";
+const GAIC_ALS: &str =
+    ":0711-3:1:.+7....9...461..7.3.5.....4.+765...+8+12+21+468+5+3+79+3+8927+1..4.98.+1..+3..+275.31.85+31......::119 131::11";
+
+#[test]
+fn grouped_chains_through_almost_locked_sets() {
+    // r3c7 = 9: if not, 9 is in r13c8, so the ALS r7c89,r9c9 {5789} loses
+    // its 9 and holds 5 in r9c9; then the ALS r1c9,r3c79 {1459} loses 5 and
+    // must hold 9, in r3c7
+    finds(
+        Technique::GroupedDiscontinuousNiceLoop,
+        GDNL_ALS,
+        "Grouped Discontinuous Nice Loop: (9)r3c7=(9)r13c8-(9=5)r7c89,r9c9-(5=9)r1c9,r3c79 => r3c7<>14",
+    );
+    finds(
+        Technique::GroupedAic,
+        GAIC_ALS,
+        "Grouped AIC: (1=8)r1c1-(8)r1c8=(8)r2c8-(8=2)r2c16-(2)r7c6=(2)r7c7-(2=1)r3c79 => r1c9,r3c1<>1",
+    );
+    // the evidence names each set: its cells and digits
+    let c = case(GDNL_ALS);
+    let steps = all_steps(
+        Technique::GroupedDiscontinuousNiceLoop,
+        &c.board,
+        &Context { unique: true },
+    );
+    let step = steps
+        .iter()
+        .find(|s| s.eliminations == c.eliminations)
+        .expect("the loop");
+    let sudoku_sensei::Evidence::Chain { chain, .. } = &step.evidence else {
+        panic!("a chain step without a chain");
+    };
+    let sets: Vec<String> = chain
+        .nodes
+        .iter()
+        .filter_map(|n| n.als.map(|a| format!("{} {}", a.cells, a.digits)))
+        .collect();
+    assert_eq!(
+        sets,
+        // r3c7 itself is the 9 of the second set, which closes the loop
+        [
+            "r1c9,r3c79 1459",
+            "r7c89,r9c9 5789",
+            "r7c89,r9c9 5789",
+            "r1c9,r3c79 1459"
+        ]
+    );
+    // the plain grouped graph (no ALS) does not prove it
+    assert!(!steps.iter().any(|s| s.eliminations == c.eliminations
+        && matches!(&s.evidence, sudoku_sensei::Evidence::Chain { chain, .. }
+            if chain.nodes.iter().all(|n| n.als.is_none()))));
 }
 
 #[test]

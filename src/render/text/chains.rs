@@ -11,8 +11,18 @@ const LINKS: &str = "In the chain, '=' is a strong link (of its two ends at leas
                      cell) and '-' is a weak link (at most one end is true: the same digit twice \
                      in a house, or two digits of one cell).";
 
+const ALS: &str = " A node written `(x=y)` over several cells is an almost locked set (N cells \
+                   holding N+1 digits): if it loses digit x it is locked, so it holds y, and \
+                   every y outside it that sees all its cells holding y is false.";
+
 fn node(n: &ChainNode) -> String {
-    format!("{} in {}", n.digit, n.cells)
+    match n.als {
+        Some(set) => format!(
+            "{} in the almost locked set {} {{{}}}",
+            n.digit, set.cells, set.digits
+        ),
+        None => format!("{} in {}", n.digit, n.cells),
+    }
 }
 
 /// (pattern, sentence).
@@ -25,6 +35,7 @@ pub fn text(step: &Step) -> (String, String) {
     let (Some(first), Some(last)) = (chain.nodes.first(), chain.nodes.last()) else {
         return (pattern, String::new());
     };
+    let with_als = chain.nodes.iter().any(|n| n.als.is_some());
     let sentence = match step.technique {
         Technique::RemotePair => remote_pair(chain, &effect),
         Technique::ContinuousNiceLoop | Technique::GroupedContinuousNiceLoop => format!(
@@ -44,6 +55,11 @@ pub fn text(step: &Step) -> (String, String) {
             node(first),
             node(last)
         ),
+    };
+    let sentence = if with_als {
+        sentence.replacen(LINKS, &format!("{LINKS}{ALS}"), 1)
+    } else {
+        sentence
     };
     (pattern, sentence)
 }
