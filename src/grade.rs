@@ -887,7 +887,9 @@ fn board_allows(board: &Board, step: &Step) -> bool {
 /// step of a search and sorts them, the step it would choose (see
 /// [`hodoku_step`]).
 pub fn hodoku_trace(puzzle: &Grid) -> Trace {
-    let opts = Options::with_profile(Profile::Hodoku);
+    // HoDoKu guesses where sensei's deeper nets would go on
+    let opts =
+        Options::with_profile(Profile::Hodoku).exclude(&crate::strategies::forcing::BEYOND_HODOKU);
     let ctx = Context { unique: true };
     let singles = [
         Technique::FullHouse,

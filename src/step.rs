@@ -129,8 +129,44 @@ pub struct ForcingBranch {
     pub premise: Candidate,
     /// Whether the premise sets the candidate (true) or removes it (false).
     pub premise_is_on: bool,
-    /// The implications, each with the candidate and whether it is set or removed.
+    /// The implications, each with the candidate and whether it is set or
+    /// removed, in the order found (every fact after the facts it rests on).
     pub chain: Vec<(Candidate, bool)>,
+    /// Why each implication of `chain` holds (`reasons[i]` explains
+    /// `chain[i]`): the facts it rests on and the rule. With them the branch
+    /// reads as a tree, not only as a chain.
+    pub reasons: Vec<ForcingReason>,
+}
+
+/// Why one implication of a forcing branch holds.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct ForcingReason {
+    /// The facts it rests on: `0` is the premise, `i` (from 1) is
+    /// `chain[i - 1]`. Always earlier facts.
+    pub parents: Vec<usize>,
+    #[serde(flatten)]
+    pub rule: ForcingRule,
+}
+
+/// The rule that turns the parent facts into the implication.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+#[serde(tag = "rule", rename_all = "snake_case")]
+pub enum ForcingRule {
+    /// The parent sets a value: the cell's other candidates and the digit
+    /// in the cells that see it go.
+    Value,
+    /// The parents remove the cell's other candidates.
+    NakedSingle,
+    /// The parents remove the digit's other places in `house`.
+    HiddenSingle { house: House },
+    /// A technique applied to the position the net has reached (the
+    /// "+" nets: locked candidates, subsets, basic fish; the nested nets
+    /// also a forcing net contradiction): the parents are the removals the
+    /// pattern relies on, `evidence` is the pattern.
+    Technique {
+        technique: Technique,
+        evidence: Box<Evidence>,
+    },
 }
 
 /// The typed evidence of a step, one variant per family of techniques.

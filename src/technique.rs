@@ -116,6 +116,9 @@ pub enum Technique {
     ForcingChainVerity,
     ForcingNetContradiction,
     ForcingNetVerity,
+    ForcingNetPlusContradiction,
+    ForcingNetPlusVerity,
+    NestedForcingNetContradiction,
     TemplateSet,
     TemplateDel,
     BruteForce,
@@ -231,7 +234,9 @@ pub struct Info {
     pub level: Level,
     /// HoDoKu 2.2.0's base score of one step.
     pub score: u32,
-    /// Whether HoDoKu enables the technique by default.
+    /// Whether the default profile enables the technique: HoDoKu's default
+    /// set, plus sensei's deeper forcing nets (which HoDoKu lacks: it guesses
+    /// there), tried after all of HoDoKu's.
     pub default_on: bool,
     /// Sudoku Explainer 1.2.1's base rating (before any length penalty).
     pub se_rating: Option<f32>,
@@ -1592,6 +1597,45 @@ const TABLE: &[Info] = &[
         score: 700,
         default_on: true,
         se_rating: Some(8.5),
+    },
+    Info {
+        technique: Technique::ForcingNetPlusContradiction,
+        name: "Forcing Net (+) Contradiction",
+        slug: "forcing-net-plus-contradiction",
+        family: Family::LastResort,
+        hodoku_code: None,
+        hodoku_short: "fnpc",
+        order: 8620,
+        level: Level::Extreme,
+        score: 700,
+        default_on: true,
+        se_rating: Some(9.0),
+    },
+    Info {
+        technique: Technique::ForcingNetPlusVerity,
+        name: "Forcing Net (+) Verity",
+        slug: "forcing-net-plus-verity",
+        family: Family::LastResort,
+        hodoku_code: None,
+        hodoku_short: "fnpv",
+        order: 8630,
+        level: Level::Extreme,
+        score: 700,
+        default_on: true,
+        se_rating: Some(9.0),
+    },
+    Info {
+        technique: Technique::NestedForcingNetContradiction,
+        name: "Nested Forcing Net Contradiction",
+        slug: "nested-forcing-net-contradiction",
+        family: Family::LastResort,
+        hodoku_code: None,
+        hodoku_short: "nfnc",
+        order: 8640,
+        level: Level::Extreme,
+        score: 700,
+        default_on: true,
+        se_rating: Some(9.5),
     },
     Info {
         technique: Technique::TemplateSet,

@@ -20,34 +20,76 @@ use super::Sink;
 use crate::bitset::{CellSet, DigitSet};
 use crate::board::Board;
 use crate::grid::{Candidate, Cell, Digit, House};
-use crate::step::{Evidence, ForcingBranch, Step};
+use crate::step::{Evidence, ForcingBranch, ForcingReason, ForcingRule, Step};
 use crate::technique::Technique;
 use std::collections::BTreeSet;
 use std::ops::ControlFlow;
 
-/// Whether this module finds `t`.
-pub fn handles(t: Technique) -> bool {
-    matches!(
-        t,
-        Technique::ForcingChainContradiction
-            | Technique::ForcingChainVerity
-            | Technique::ForcingNetContradiction
-            | Technique::ForcingNetVerity
-    )
+/// How far a premise's consequences are followed.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+enum Depth {
+    /// Singles that rest on one earlier fact.
+    Chain,
+    /// Every single.
+    Net,
+    /// Every single, and at each standstill the basic techniques.
+    Plus,
+    /// As `Plus`, and at each standstill also a forcing net contradiction
+    /// (a net inside the net).
+    Nested,
 }
 
+/// The basic techniques a (+) net applies when singles stand still, easiest
+/// first.
+const BASIC: [Technique; 11] = [
+    Technique::LockedCandidates1,
+    Technique::LockedCandidates2,
+    Technique::NakedPair,
+    Technique::HiddenPair,
+    Technique::XWing,
+    Technique::NakedTriple,
+    Technique::HiddenTriple,
+    Technique::Swordfish,
+    Technique::NakedQuadruple,
+    Technique::HiddenQuadruple,
+    Technique::Jellyfish,
+];
+
+/// The depth and kind (verity or contradiction) of a technique of this module.
+fn kind(t: Technique) -> Option<(Depth, bool)> {
+    Some(match t {
+        Technique::ForcingChainContradiction => (Depth::Chain, false),
+        Technique::ForcingChainVerity => (Depth::Chain, true),
+        Technique::ForcingNetContradiction => (Depth::Net, false),
+        Technique::ForcingNetVerity => (Depth::Net, true),
+        Technique::ForcingNetPlusContradiction => (Depth::Plus, false),
+        Technique::ForcingNetPlusVerity => (Depth::Plus, true),
+        Technique::NestedForcingNetContradiction => (Depth::Nested, false),
+        _ => return None,
+    })
+}
+
+/// Whether this module finds `t`.
+pub fn handles(t: Technique) -> bool {
+    kind(t).is_some()
+}
+
+/// The nets that go deeper than HoDoKu's (it has none: it guesses there).
+/// HoDoKu's rating solve leaves them out.
+pub const BEYOND_HODOKU: [Technique; 3] = [
+    Technique::ForcingNetPlusContradiction,
+    Technique::ForcingNetPlusVerity,
+    Technique::NestedForcingNetContradiction,
+];
+
 pub fn find(t: Technique, board: &Board, sink: Sink<'_>) -> ControlFlow<()> {
-    let (net, verity) = match t {
-        Technique::ForcingChainContradiction => (false, false),
-        Technique::ForcingChainVerity => (false, true),
-        Technique::ForcingNetContradiction => (true, false),
-        Technique::ForcingNetVerity => (true, true),
-        _ => return ControlFlow::Continue(()),
+    let Some((depth, verity)) = kind(t) else {
+        return ControlFlow::Continue(());
     };
     let mut steps = if verity {
-        verities(t, board, net)
+        verities(t, board, depth)
     } else {
-        contradictions(t, board, net)
+        contradictions(t, board, depth)
     };
     // shortest explanations first, each effect once
     steps.sort_by(|a, b| {
@@ -85,12 +127,22 @@ impl Lit {
 #[derive(Clone, Copy, Debug)]
 enum Reason {
     Premise,
-    /// Follows from the fact at this trail position.
+    /// Follows from the value set at this trail position.
     From(usize),
     /// The cell has no other candidate left.
     NakedSingle,
     /// The digit has no other place left in this house.
     HiddenSingle(House),
+    /// A technique applied to the position reached (`rules[k]`).
+    Rule(usize),
+}
+
+/// A technique the net applied to the position it reached.
+struct Applied {
+    technique: Technique,
+    evidence: Evidence,
+    /// The trail positions of the removals the pattern relies on.
+    parents: Vec<usize>,
 }
 
 /// Where the premise breaks the rules.
@@ -105,18 +157,21 @@ enum Conflict {
 /// The facts a premise forces, in the order found.
 struct Propagation<'a> {
     board: &'a Board,
-    net: bool,
+    depth: Depth,
     cands: [DigitSet; 81],
     placed: [Option<Digit>; 81],
     house_placed: [DigitSet; 27],
     /// at[lit] = trail position + 1, or 0.
-    at: Vec<usize>,
+    at: Vec<u16>,
     trail: Vec<(Lit, Reason)>,
+    rules: Vec<Applied>,
     conflict: Option<Conflict>,
 }
 
 impl<'a> Propagation<'a> {
-    fn run(board: &'a Board, net: bool, premise: Lit) -> Propagation<'a> {
+    /// Follow `premise`. `budget` is the number of inner nets a nested net
+    /// may still run (shared by all the premises of one search).
+    fn run(board: &'a Board, depth: Depth, premise: Lit, budget: &Budget) -> Propagation<'a> {
         let mut cands = [DigitSet::EMPTY; 81];
         let mut placed = [None; 81];
         let mut house_placed = [DigitSet::EMPTY; 27];
@@ -131,30 +186,43 @@ impl<'a> Propagation<'a> {
         }
         let mut p = Propagation {
             board,
-            net,
+            depth,
             cands,
             placed,
             house_placed,
             at: vec![0; 729 * 2],
             trail: Vec::with_capacity(128),
+            rules: Vec::new(),
             conflict: None,
         };
         p.derive(premise, Reason::Premise);
         let mut head = 0;
-        while head < p.trail.len() && p.conflict.is_none() {
-            let lit = p.trail[head].0;
-            if lit.on {
-                p.set(lit.cand, head);
-            } else {
-                p.remove(lit.cand);
+        loop {
+            while head < p.trail.len() && p.conflict.is_none() {
+                if let Some(&(lit, _)) = p.trail.get(head) {
+                    if lit.on {
+                        p.set(lit.cand, head);
+                    } else {
+                        p.remove(lit.cand);
+                    }
+                }
+                head += 1;
             }
-            head += 1;
+            if p.conflict.is_some() || p.depth < Depth::Plus || !p.apply_technique(budget) {
+                break;
+            }
         }
         p
     }
 
     fn has(&self, lit: Lit) -> bool {
-        self.at[lit.index()] != 0
+        self.position(lit).is_some()
+    }
+
+    fn position(&self, lit: Lit) -> Option<usize> {
+        self.at
+            .get(lit.index())
+            .and_then(|&i| (i as usize).checked_sub(1))
     }
 
     fn derive(&mut self, lit: Lit, reason: Reason) {
@@ -162,7 +230,9 @@ impl<'a> Propagation<'a> {
             return;
         }
         self.trail.push((lit, reason));
-        self.at[lit.index()] = self.trail.len();
+        if let Some(slot) = self.at.get_mut(lit.index()) {
+            *slot = self.trail.len() as u16;
+        }
         if self.has(lit.negated()) {
             self.conflict = Some(Conflict::Both(lit.cand));
         }
@@ -194,6 +264,7 @@ impl<'a> Propagation<'a> {
 
     fn remove(&mut self, cand: Candidate) {
         let Candidate { cell, digit } = cand;
+        let net = self.depth >= Depth::Net;
         self.cands[cell.index()].remove(digit);
         if self.placed[cell.index()].is_none() {
             let left = self.cands[cell.index()];
@@ -202,7 +273,7 @@ impl<'a> Propagation<'a> {
                     self.conflict = Some(Conflict::EmptyCell(cell));
                     return;
                 }
-                1 if self.net || self.board.candidates(cell).len() == 2 => {
+                1 if net || self.board.candidates(cell).len() == 2 => {
                     if let Some(d) = left.first() {
                         let lit = Lit {
                             cand: Candidate::new(cell, d),
@@ -231,7 +302,7 @@ impl<'a> Propagation<'a> {
                     self.conflict = Some(Conflict::NoPlace(h, digit));
                     return;
                 }
-                1 if self.net || self.board.positions_in(digit, h).len() == 2 => {
+                1 if net || self.board.positions_in(digit, h).len() == 2 => {
                     if let Some(x) = places.first() {
                         let lit = Lit {
                             cand: Candidate::new(x, digit),
@@ -245,16 +316,159 @@ impl<'a> Propagation<'a> {
         }
     }
 
+    /// The position the net has reached, as a board.
+    fn reached(&self) -> Board {
+        let mut b = self.board.clone();
+        for &(lit, _) in &self.trail {
+            if !lit.on {
+                b.eliminate(lit.cand);
+            }
+        }
+        for &(lit, _) in &self.trail {
+            if lit.on && b.value(lit.cand.cell).is_none() {
+                b.place_deduced(lit.cand.cell, lit.cand.digit);
+            }
+        }
+        b
+    }
+
+    /// At a standstill: apply the first basic technique (and for a nested
+    /// net, else the first forcing net contradiction) that the position
+    /// reached allows. Whether it removed anything.
+    fn apply_technique(&mut self, budget: &Budget) -> bool {
+        let reached = self.reached();
+        let ctx = super::Context { unique: false };
+        for t in BASIC {
+            let found = match t {
+                // the general fish search is slow for this; the basic
+                // shapes are quick to find directly
+                Technique::XWing => basic_fish(&reached, 2),
+                Technique::Swordfish => basic_fish(&reached, 3),
+                Technique::Jellyfish => basic_fish(&reached, 4),
+                _ => super::first_step(t, &reached, &ctx).map(|s| (s.evidence, s.eliminations)),
+            };
+            if let Some((evidence, eliminations)) = found {
+                let relied = relied_on(&evidence);
+                let parents = self.removals_of(&reached, &relied);
+                return self.apply(t, evidence, parents, &eliminations);
+            }
+        }
+        if self.depth == Depth::Nested {
+            // every inner contradiction at once: the position is the same
+            // for all of them, and each inner search costs a net per candidate
+            let mut changed = false;
+            for cand in all_candidates(&reached) {
+                if !budget.spend() {
+                    break;
+                }
+                let premise = Lit { cand, on: true };
+                let inner = Propagation::run(&reached, Depth::Net, premise, budget);
+                if inner.conflict.is_none() {
+                    continue;
+                }
+                let (branches, cells) = inner.conflict_branches(premise);
+                let relied = inner.relied_absent(self.board);
+                let parents = self.removals_of(&reached, &relied);
+                let ev = Evidence::Forcing {
+                    branches,
+                    contradiction: cells,
+                };
+                changed |= self.apply(Technique::ForcingNetContradiction, ev, parents, &[cand]);
+                if self.conflict.is_some() {
+                    break;
+                }
+            }
+            return changed;
+        }
+        false
+    }
+
+    fn apply(
+        &mut self,
+        technique: Technique,
+        evidence: Evidence,
+        parents: Vec<usize>,
+        eliminations: &[Candidate],
+    ) -> bool {
+        let k = self.rules.len();
+        self.rules.push(Applied {
+            technique,
+            evidence,
+            parents,
+        });
+        let before = self.trail.len();
+        for &cand in eliminations {
+            self.derive(Lit { cand, on: false }, Reason::Rule(k));
+        }
+        self.trail.len() > before || self.conflict.is_some()
+    }
+
+    /// Trail positions of the removals among `cands` (those the start
+    /// position had and `reached` lacks).
+    fn removals_of(&self, reached: &Board, cands: &[Candidate]) -> Vec<usize> {
+        let mut v: Vec<usize> = cands
+            .iter()
+            .filter(|c| {
+                self.board.has_candidate(c.cell, c.digit) && !reached.has_candidate(c.cell, c.digit)
+            })
+            .filter_map(|&cand| self.position(Lit { cand, on: false }))
+            .collect();
+        v.sort_unstable();
+        v.dedup();
+        v
+    }
+
+    /// The candidates of `origin` that this propagation's start position
+    /// lacks and that the conflict's explanation relies on (for a net
+    /// inside a net: the outer net's removals it uses).
+    fn relied_absent(&self, origin: &Board) -> Vec<Candidate> {
+        let mut out = Vec::new();
+        let cell_gone = |cell: Cell, except: Option<Digit>, out: &mut Vec<Candidate>| {
+            for d in origin.candidates(cell) - self.board.candidates(cell) {
+                if Some(d) != except {
+                    out.push(Candidate::new(cell, d));
+                }
+            }
+        };
+        let targets = self.conflict_ends();
+        for i in self.needed(&targets) {
+            let Some(&(lit, reason)) = self.trail.get(i) else {
+                continue;
+            };
+            let Candidate { cell, digit } = lit.cand;
+            match reason {
+                Reason::NakedSingle => cell_gone(cell, Some(digit), &mut out),
+                Reason::HiddenSingle(h) => {
+                    for x in origin.positions_in(digit, h) - self.board.positions_in(digit, h) {
+                        if x != cell {
+                            out.push(Candidate::new(x, digit));
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        match self.conflict {
+            Some(Conflict::EmptyCell(cell)) => cell_gone(cell, None, &mut out),
+            Some(Conflict::NoPlace(h, d)) => {
+                for x in origin.positions_in(d, h) - self.board.positions_in(d, h) {
+                    out.push(Candidate::new(x, d));
+                }
+            }
+            _ => {}
+        }
+        out
+    }
+
     /// Trail positions of the removals of `cells`' candidate `digit`.
     fn removals(&self, cells: CellSet, digit: Digit) -> Vec<usize> {
         cells
             .iter()
             .filter_map(|c| {
-                let lit = Lit {
+                self.position(Lit {
                     cand: Candidate::new(c, digit),
                     on: false,
-                };
-                self.at[lit.index()].checked_sub(1)
+                })
             })
             .collect()
     }
@@ -268,91 +482,273 @@ impl<'a> Propagation<'a> {
         match reason {
             Reason::Premise => vec![],
             Reason::From(j) => vec![j],
-            Reason::NakedSingle => {
-                let mut v = Vec::new();
-                for e in self.board.candidates(cell) - DigitSet::single(digit) {
-                    let off = Lit {
+            Reason::NakedSingle => self
+                .board
+                .candidates(cell)
+                .iter()
+                .filter(|&e| e != digit)
+                .filter_map(|e| {
+                    self.position(Lit {
                         cand: Candidate::new(cell, e),
                         on: false,
-                    };
-                    if let Some(j) = self.at[off.index()].checked_sub(1) {
-                        v.push(j);
-                    }
-                }
-                v
-            }
+                    })
+                })
+                .collect(),
             Reason::HiddenSingle(h) => self.removals(
                 self.board.positions_in(digit, h) - CellSet::single(cell),
                 digit,
             ),
+            Reason::Rule(k) => self
+                .rules
+                .get(k)
+                .map(|r| r.parents.clone())
+                .unwrap_or_default(),
         }
     }
 
-    /// The facts (premise excluded) that `targets` rest on, in trail order.
-    fn support(&self, targets: &[usize]) -> Vec<(Candidate, bool)> {
+    /// The trail positions `targets` rest on (themselves included), in
+    /// trail order.
+    fn needed(&self, targets: &[usize]) -> Vec<usize> {
         let mut need = vec![false; self.trail.len()];
         let mut stack: Vec<usize> = targets.to_vec();
         while let Some(i) = stack.pop() {
-            if i >= need.len() || need[i] {
-                continue;
+            match need.get_mut(i) {
+                Some(n) if !*n => *n = true,
+                _ => continue,
             }
-            need[i] = true;
             stack.extend(self.parents(i));
         }
-        self.trail
-            .iter()
+        need.iter()
             .enumerate()
-            .filter(|&(i, (_, r))| need[i] && !matches!(r, Reason::Premise))
-            .map(|(_, (lit, _))| (lit.cand, lit.on))
+            .filter_map(|(i, &n)| n.then_some(i))
             .collect()
     }
 
-    fn position(&self, lit: Lit) -> Option<usize> {
-        self.at[lit.index()].checked_sub(1)
+    /// The branch from `premise` that shows `targets`: the facts they rest
+    /// on, each with its reason.
+    fn branch(&self, premise: Lit, targets: &[usize]) -> ForcingBranch {
+        let needed: Vec<usize> = self
+            .needed(targets)
+            .into_iter()
+            .filter(|&i| !matches!(self.trail.get(i), Some((_, Reason::Premise)) | None))
+            .collect();
+        // index in the branch: 0 is the premise, k is chain[k - 1]
+        let index_of = |i: usize| -> usize {
+            match needed.binary_search(&i) {
+                Ok(k) => k + 1,
+                Err(_) => 0,
+            }
+        };
+        let mut chain = Vec::with_capacity(needed.len());
+        let mut reasons = Vec::with_capacity(needed.len());
+        for &i in &needed {
+            let Some(&(lit, reason)) = self.trail.get(i) else {
+                continue;
+            };
+            chain.push((lit.cand, lit.on));
+            let mut parents: Vec<usize> = self.parents(i).into_iter().map(index_of).collect();
+            parents.sort_unstable();
+            parents.dedup();
+            let rule = match reason {
+                Reason::Premise | Reason::From(_) => ForcingRule::Value,
+                Reason::NakedSingle => ForcingRule::NakedSingle,
+                Reason::HiddenSingle(house) => ForcingRule::HiddenSingle { house },
+                Reason::Rule(k) => match self.rules.get(k) {
+                    Some(r) => ForcingRule::Technique {
+                        technique: r.technique,
+                        evidence: Box::new(r.evidence.clone()),
+                    },
+                    None => ForcingRule::Value,
+                },
+            };
+            reasons.push(ForcingReason { parents, rule });
+        }
+        ForcingBranch {
+            premise: premise.cand,
+            premise_is_on: premise.on,
+            chain,
+            reasons,
+        }
+    }
+
+    /// The trail positions where the conflict shows.
+    fn conflict_ends(&self) -> Vec<usize> {
+        match self.conflict {
+            Some(Conflict::Both(cand)) => {
+                let on = Lit { cand, on: true };
+                [self.position(on), self.position(on.negated())]
+                    .into_iter()
+                    .flatten()
+                    .collect()
+            }
+            Some(Conflict::EmptyCell(cell)) => self
+                .board
+                .candidates(cell)
+                .iter()
+                .filter_map(|d| {
+                    self.position(Lit {
+                        cand: Candidate::new(cell, d),
+                        on: false,
+                    })
+                })
+                .collect(),
+            Some(Conflict::NoPlace(h, d)) => self.removals(self.board.positions_in(d, h), d),
+            None => vec![],
+        }
     }
 
     /// The branches that show the conflict, and the cells where it shows.
     fn conflict_branches(&self, premise: Lit) -> (Vec<ForcingBranch>, CellSet) {
-        let branch = |targets: &[usize]| ForcingBranch {
-            premise: premise.cand,
-            premise_is_on: premise.on,
-            chain: self.support(targets),
+        let cells = match self.conflict {
+            Some(Conflict::Both(cand)) => CellSet::single(cand.cell),
+            Some(Conflict::EmptyCell(cell)) => CellSet::single(cell),
+            Some(Conflict::NoPlace(h, d)) => self.board.positions_in(d, h),
+            None => CellSet::EMPTY,
         };
-        match self.conflict {
-            Some(Conflict::Both(cand)) => {
-                let on = Lit { cand, on: true };
-                let ends = [self.position(on), self.position(on.negated())];
-                let branches = ends
-                    .iter()
-                    .flatten()
-                    .map(|&i| branch(&[i]))
-                    .collect::<Vec<_>>();
-                (branches, CellSet::single(cand.cell))
-            }
-            Some(Conflict::EmptyCell(cell)) => {
-                let ends: Vec<usize> = self
-                    .board
-                    .candidates(cell)
-                    .iter()
-                    .filter_map(|d| {
-                        self.position(Lit {
-                            cand: Candidate::new(cell, d),
-                            on: false,
-                        })
-                    })
+        let branches = self
+            .conflict_ends()
+            .iter()
+            .map(|&i| self.branch(premise, &[i]))
+            .collect();
+        (branches, cells)
+    }
+}
+
+/// The first basic fish of `size` lines (2: X-Wing, 3: Swordfish, 4:
+/// Jellyfish) that removes something: digits 1 to 9, rows then columns as
+/// base, base lines in order. `size` lines hold the digit only within
+/// `size` cross lines, so it goes from the rest of those cross lines.
+fn basic_fish(board: &Board, size: usize) -> Option<(Evidence, Vec<Candidate>)> {
+    for digit in Digit::all() {
+        let cells = board.positions(digit);
+        for by_rows in [true, false] {
+            let line = |i: u8| {
+                if by_rows {
+                    House::row(i)
+                } else {
+                    House::col(i)
+                }
+            };
+            let cross = |i: u8| {
+                if by_rows {
+                    House::col(i)
+                } else {
+                    House::row(i)
+                }
+            };
+            // where each line holds the digit, as a 9-bit mask of cross lines
+            let masks: Vec<(u8, u16)> = (0..9u8)
+                .map(|i| {
+                    let m = (cells & line(i).cells()).iter().fold(0u16, |m, c| {
+                        m | 1 << if by_rows { c.col() } else { c.row() }
+                    });
+                    (i, m)
+                })
+                .filter(|&(_, m)| (2..=size as u32).contains(&m.count_ones()))
+                .collect();
+            let mut pick = Vec::with_capacity(size);
+            if let Some(found) = fish_pick(&masks, size, 0, 0, &mut pick, &mut |bases, cover| {
+                let base: Vec<House> = bases.iter().map(|&i| line(i)).collect();
+                let covers: Vec<House> = (0..9u8)
+                    .filter(|&i| cover & 1 << i != 0)
+                    .map(cross)
                     .collect();
-                (
-                    ends.iter().map(|&i| branch(&[i])).collect(),
-                    CellSet::single(cell),
-                )
+                let base_cells = base.iter().fold(CellSet::EMPTY, |a, h| a | h.cells());
+                let cover_cells = covers.iter().fold(CellSet::EMPTY, |a, h| a | h.cells());
+                let gone: Vec<Candidate> = (cells & (cover_cells - base_cells))
+                    .iter()
+                    .map(|c| Candidate::new(c, digit))
+                    .collect();
+                (!gone.is_empty()).then(|| {
+                    let ev = Evidence::Fish {
+                        digit,
+                        base,
+                        cover: covers,
+                        fins: CellSet::EMPTY,
+                        endo_fins: CellSet::EMPTY,
+                    };
+                    (ev, gone)
+                })
+            }) {
+                return Some(found);
             }
-            Some(Conflict::NoPlace(h, d)) => {
-                let cells = self.board.positions_in(d, h);
-                let ends = self.removals(cells, d);
-                (ends.iter().map(|&i| branch(&[i])).collect(), cells)
-            }
-            None => (vec![], CellSet::EMPTY),
         }
+    }
+    None
+}
+
+/// Choose `size` of the lines `masks[from..]` whose masks together cover
+/// `size` cross lines; `found` decides whether the choice removes something.
+fn fish_pick<T>(
+    masks: &[(u8, u16)],
+    size: usize,
+    from: usize,
+    cover: u16,
+    pick: &mut Vec<u8>,
+    found: &mut dyn FnMut(&[u8], u16) -> Option<T>,
+) -> Option<T> {
+    if pick.len() == size {
+        return found(pick, cover);
+    }
+    for k in from..masks.len() {
+        let Some(&(i, m)) = masks.get(k) else {
+            break;
+        };
+        let c = cover | m;
+        if c.count_ones() as usize > size {
+            continue;
+        }
+        pick.push(i);
+        let r = fish_pick(masks, size, k + 1, c, pick, found);
+        pick.pop();
+        if r.is_some() {
+            return r;
+        }
+    }
+    None
+}
+
+/// The candidates whose absence a basic pattern relies on.
+fn relied_on(ev: &Evidence) -> Vec<Candidate> {
+    let of = |cells: CellSet, digits: DigitSet| -> Vec<Candidate> {
+        cells
+            .iter()
+            .flat_map(|c| digits.iter().map(move |d| Candidate::new(c, d)))
+            .collect()
+    };
+    match ev {
+        Evidence::Intersection {
+            digit, base, cover, ..
+        } => of(base.cells() - cover.cells(), DigitSet::single(*digit)),
+        Evidence::Subset {
+            digits,
+            cells,
+            houses,
+            hidden,
+        } => {
+            if *hidden {
+                houses
+                    .iter()
+                    .flat_map(|h| of(h.cells() - *cells, *digits))
+                    .collect()
+            } else {
+                of(*cells, DigitSet::ALL - *digits)
+            }
+        }
+        Evidence::Fish {
+            digit, base, cover, ..
+        } => {
+            let base: CellSet = base
+                .iter()
+                .map(|h| h.cells())
+                .fold(CellSet::EMPTY, |a, b| a | b);
+            let cover: CellSet = cover
+                .iter()
+                .map(|h| h.cells())
+                .fold(CellSet::EMPTY, |a, b| a | b);
+            of(base - cover, DigitSet::single(*digit))
+        }
+        _ => Vec::new(),
     }
 }
 
@@ -371,12 +767,53 @@ fn all_candidates(board: &Board) -> Vec<Candidate> {
         .collect()
 }
 
-fn contradictions(t: Technique, board: &Board, net: bool) -> Vec<(usize, Step)> {
+/// How many inner nets one nested search may run (about a second in
+/// release): the search gives up beyond, so that a position with many
+/// candidates (a puzzle with several solutions) cannot make it run for
+/// minutes. The count, not the clock, keeps the result deterministic.
+const NESTED_BUDGET: usize = 100_000;
+
+/// A count of inner nets left to run.
+struct Budget(std::cell::Cell<usize>);
+
+impl Budget {
+    fn new(n: usize) -> Budget {
+        Budget(std::cell::Cell::new(n))
+    }
+    fn unlimited() -> Budget {
+        Budget::new(usize::MAX)
+    }
+    fn left(&self) -> bool {
+        self.0.get() > 0
+    }
+    /// Take one from the budget; false when none is left.
+    fn spend(&self) -> bool {
+        let n = self.0.get();
+        if n == 0 {
+            return false;
+        }
+        self.0.set(n - 1);
+        true
+    }
+}
+
+/// A nested search stops after this many contradictions (each costs a net
+/// per candidate at each standstill): the shortest of the first few.
+const NESTED_ENOUGH: usize = 4;
+
+fn contradictions(t: Technique, board: &Board, depth: Depth) -> Vec<(usize, Step)> {
     let mut out = Vec::new();
+    let budget = Budget::new(NESTED_BUDGET);
     for cand in all_candidates(board) {
+        if depth == Depth::Nested && out.len() >= NESTED_ENOUGH {
+            break;
+        }
         for on in [true, false] {
             let premise = Lit { cand, on };
-            let p = Propagation::run(board, net, premise);
+            if !budget.left() {
+                break;
+            }
+            let p = Propagation::run(board, depth, premise, &budget);
             if p.conflict.is_none() {
                 continue;
             }
@@ -400,11 +837,11 @@ fn contradictions(t: Technique, board: &Board, net: bool) -> Vec<(usize, Step)> 
 
 /// Facts forced by every premise of a group (the candidates of a cell, or
 /// the places of a digit in a house) that change the board.
-fn verities(t: Technique, board: &Board, net: bool) -> Vec<(usize, Step)> {
+fn verities(t: Technique, board: &Board, depth: Depth) -> Vec<(usize, Step)> {
     // what each "set this candidate" premise forces, as two bit grids
     let mut forced: Vec<Option<([CellSet; 9], [CellSet; 9])>> = vec![None; 729];
     for cand in all_candidates(board) {
-        let p = Propagation::run(board, net, Lit { cand, on: true });
+        let p = Propagation::run(board, depth, Lit { cand, on: true }, &Budget::unlimited());
         let mut on = [CellSet::EMPTY; 9];
         let mut off = [CellSet::EMPTY; 9];
         for (lit, _) in &p.trail {
@@ -466,7 +903,9 @@ fn verities(t: Technique, board: &Board, net: bool) -> Vec<(usize, Step)> {
         }
         let runs: Vec<Propagation<'_>> = group
             .iter()
-            .map(|&cand| Propagation::run(board, net, Lit { cand, on: true }))
+            .map(|&cand| {
+                Propagation::run(board, depth, Lit { cand, on: true }, &Budget::unlimited())
+            })
             .collect();
         for lit in conclusions {
             out.push(verity_step(t, &group, &runs, lit));
@@ -485,15 +924,9 @@ fn verity_step(
         .iter()
         .zip(runs)
         .map(|(&cand, p)| {
-            let chain = match p.position(conclusion) {
-                Some(i) => p.support(&[i]),
-                None => vec![],
-            };
-            ForcingBranch {
-                premise: cand,
-                premise_is_on: true,
-                chain,
-            }
+            let premise = Lit { cand, on: true };
+            let targets: Vec<usize> = p.position(conclusion).into_iter().collect();
+            p.branch(premise, &targets)
         })
         .collect();
     let len = branch_length(&branches);

@@ -1,19 +1,186 @@
-//! Text for forcing chains and nets.
+//! Text for forcing chains and nets. A branch is written in the order its
+//! facts were found; `->` joins a fact to the one before it when it rests
+//! on that fact alone, otherwise the fact names what it rests on:
+//! `r1c2=1 -> r8c2<>1, r7c2=1 (r7c1<>1, r8c2<>1)`, and a fact found by a
+//! technique inside the net names the technique, its pattern and the
+//! removals it relies on:
+//! `r4c5<>3 (Locked Candidates Type 1 (Pointing): 3 in b5; r4c4<>3, r6c6<>3)`.
 
 use crate::grid::Candidate;
-use crate::step::{Evidence, ForcingBranch, Step};
+use crate::step::{Evidence, ForcingBranch, ForcingReason, ForcingRule, Step};
+use crate::technique::Technique;
 
 /// `r1c3=5` or `r1c3<>5`.
 fn fact(c: Candidate, on: bool) -> String {
     format!("{}{}{}", c.cell, if on { "=" } else { "<>" }, c.digit)
 }
 
-/// `r1c1=5 -> r1c3<>5 -> r2c3=5`
+/// The fact at index `i` of a branch (0 is the premise).
+fn fact_at(b: &ForcingBranch, i: usize) -> String {
+    match i.checked_sub(1) {
+        None => fact(b.premise, b.premise_is_on),
+        Some(k) => match b.chain.get(k) {
+            Some(&(c, on)) => fact(c, on),
+            None => String::from("?"),
+        },
+    }
+}
+
+/// The parents of a reason, as facts.
+fn parents(b: &ForcingBranch, r: &ForcingReason) -> Vec<String> {
+    r.parents.iter().map(|&i| fact_at(b, i)).collect()
+}
+
+/// The technique's name and pattern: `Locked Candidates Type 1 (Pointing): 3
+/// in b5`. A net inside the net is named by its premise and where it breaks
+/// (its branches are told in the sentence).
+fn technique_pattern(r: &ForcingReason) -> Option<String> {
+    let ForcingRule::Technique {
+        technique,
+        evidence,
+    } = &r.rule
+    else {
+        return None;
+    };
+    if let Evidence::Forcing {
+        branches,
+        contradiction,
+    } = &**evidence
+    {
+        let premise = branches
+            .first()
+            .map(|b| fact(b.premise, b.premise_is_on))
+            .unwrap_or_default();
+        return Some(format!(
+            "{}: {premise} leads to a contradiction in {contradiction}",
+            technique.name()
+        ));
+    }
+    let inner = Step::new(*technique, vec![], vec![], (**evidence).clone());
+    let pattern = super::family_text(&inner)
+        .map(|(p, _)| p)
+        .unwrap_or_default();
+    Some(format!("{}: {pattern}", technique.name()))
+}
+
+/// The nets inside a branch's nets, each written once, in order.
+fn inner_nets(b: &ForcingBranch, out: &mut Vec<String>) {
+    for r in &b.reasons {
+        if let ForcingRule::Technique { evidence, .. } = &r.rule {
+            if matches!(**evidence, Evidence::Forcing { .. }) {
+                let inner = Step::new(
+                    Technique::ForcingNetContradiction,
+                    vec![],
+                    vec![],
+                    (**evidence).clone(),
+                );
+                let (pattern, _) = text(&inner);
+                if !out.contains(&pattern) {
+                    out.push(pattern);
+                }
+            }
+        }
+    }
+}
+
+/// `r1c1=5 -> r1c3<>5 & r2c1<>5, r2c3=5 (r1c3<>5, r2c2<>5)`: facts that rest
+/// on the same fact by the same value are joined by `&`.
 fn branch(b: &ForcingBranch) -> String {
-    std::iter::once(fact(b.premise, b.premise_is_on))
-        .chain(b.chain.iter().map(|&(c, on)| fact(c, on)))
-        .collect::<Vec<_>>()
-        .join(" -> ")
+    let mut out = fact(b.premise, b.premise_is_on);
+    let mut k = 0;
+    while let Some(&(c, on)) = b.chain.get(k) {
+        let f = fact(c, on);
+        let Some(r) = b.reasons.get(k) else {
+            out += &format!(" -> {f}");
+            k += 1;
+            continue;
+        };
+        if let Some(tp) = technique_pattern(r) {
+            let ps = parents(b, r);
+            if ps.is_empty() {
+                out += &format!(", {f} ({tp})");
+            } else {
+                out += &format!(", {f} ({tp}; {})", ps.join(", "));
+            }
+            k += 1;
+            continue;
+        }
+        // the siblings: the next facts removed by the same value
+        let mut group = vec![f];
+        let mut next = k + 1;
+        if r.rule == ForcingRule::Value {
+            while let (Some(&(c2, on2)), Some(r2)) = (b.chain.get(next), b.reasons.get(next)) {
+                if r2.rule != ForcingRule::Value || r2.parents != r.parents {
+                    break;
+                }
+                group.push(fact(c2, on2));
+                next += 1;
+            }
+        }
+        if r.parents == [k] {
+            // rests on the fact just before it alone: a chain link
+            out += &format!(" -> {}", group.join(" & "));
+        } else {
+            out += &format!(", {} ({})", group.join(" & "), parents(b, r).join(", "));
+        }
+        k = next;
+    }
+    out
+}
+
+/// The learner's walk through a branch: each fact with why it holds.
+fn walk(b: &ForcingBranch) -> String {
+    let mut parts = Vec::new();
+    let mut k = 0;
+    while let Some(&(c, on)) = b.chain.get(k) {
+        let f = fact(c, on);
+        let Some(r) = b.reasons.get(k) else {
+            parts.push(f);
+            k += 1;
+            continue;
+        };
+        let ps = parents(b, r).join(" and ");
+        let part = match &r.rule {
+            ForcingRule::Value => {
+                // the siblings removed by the same value
+                let mut group = vec![f];
+                while let (Some(&(c2, on2)), Some(r2)) = (b.chain.get(k + 1), b.reasons.get(k + 1))
+                {
+                    if r2.rule != ForcingRule::Value || r2.parents != r.parents {
+                        break;
+                    }
+                    group.push(fact(c2, on2));
+                    k += 1;
+                }
+                format!("{} (because {ps})", group.join(", "))
+            }
+            ForcingRule::NakedSingle => {
+                format!("{f} (the cell's last candidate once {ps})")
+            }
+            ForcingRule::HiddenSingle { house } => {
+                format!("{f} (the last place for {} in {house} once {ps})", c.digit)
+            }
+            ForcingRule::Technique { .. } => {
+                let tp = technique_pattern(r).unwrap_or_default();
+                if ps.is_empty() {
+                    format!("{f} (by {tp})")
+                } else {
+                    format!("{f} (by {tp}, which holds once {ps})")
+                }
+            }
+        };
+        parts.push(part);
+        k += 1;
+    }
+    if parts.is_empty() {
+        format!("{} itself", fact(b.premise, b.premise_is_on))
+    } else {
+        format!(
+            "from {}: {}",
+            fact(b.premise, b.premise_is_on),
+            parts.join(", then ")
+        )
+    }
 }
 
 /// (pattern, sentence).
@@ -26,6 +193,19 @@ pub fn text(step: &Step) -> (String, String) {
         return (String::new(), String::new());
     };
     let chains: Vec<String> = branches.iter().map(branch).collect();
+    let walks: Vec<String> = branches.iter().map(walk).collect();
+    let mut nets = Vec::new();
+    for b in branches {
+        inner_nets(b, &mut nets);
+    }
+    let inside = if nets.is_empty() {
+        String::new()
+    } else {
+        format!(
+            " The nets inside the net, each on the position reached: {}.",
+            nets.join("; ")
+        )
+    };
     let Some(first) = branches.first() else {
         return (String::new(), String::new());
     };
@@ -39,9 +219,9 @@ pub fn text(step: &Step) -> (String, String) {
             "Suppose {premise}. Following what that forces ({}) breaks the rules at {contradiction}: \
              a candidate would be both set and removed, a cell would have no candidate, or a digit \
              no place in a house. So the assumption is false: {}.",
-            chains.join("; "),
+            walks.join("; "),
             fact(first.premise, !first.premise_is_on)
-        );
+        ) + &inside;
         (pattern, sentence)
     } else {
         let premises: Vec<String> = branches
@@ -53,8 +233,8 @@ pub fn text(step: &Step) -> (String, String) {
             "One of {} must be true, and each of them forces the same result ({}). So the result \
              holds whichever it is.",
             premises.join(", "),
-            chains.join("; ")
-        );
+            walks.join("; ")
+        ) + &inside;
         (pattern, sentence)
     }
 }
