@@ -250,7 +250,9 @@ fn json_reasons_make_a_tree() {
         .iter()
         .find(|r| r["rule"] == "hidden_single")
         .expect("a hidden single");
-    assert!(hidden["house"].is_object() || hidden["house"].is_string() || hidden["house"].is_number());
+    assert!(
+        hidden["house"].is_object() || hidden["house"].is_string() || hidden["house"].is_number()
+    );
     let pointing = reasons
         .iter()
         .find(|r| r["rule"] == "technique")
