@@ -19,7 +19,7 @@
 use super::Sink;
 use crate::bitset::{CellSet, DigitSet};
 use crate::board::Board;
-use crate::grid::{Candidate, Cell, Digit, House};
+use crate::grid::{Candidate, Cell, Digit, House, HouseKind};
 use crate::step::{Evidence, ForcingBranch, ForcingReason, ForcingRule, GroupNode, Step};
 use crate::technique::Technique;
 use std::collections::BTreeSet;
@@ -311,18 +311,12 @@ impl<'a> Propagation<'a> {
         }
         if self.depth == Depth::Chain {
             // the group nodes the cell sees lose the digit
-            for (line, block, cells) in group_nodes(self.board, digit) {
-                if cells.contains(cell) {
-                    continue;
+            for via in cell.houses() {
+                for (line, block, cells) in group_nodes_in(self.board, digit, via) {
+                    if !cells.contains(cell) {
+                        self.derive_node(digit, line, block, false, NodeFrom::Fact(from), via);
+                    }
                 }
-                let via = if line.cells().contains(cell) {
-                    line
-                } else if block.cells().contains(cell) {
-                    block
-                } else {
-                    continue;
-                };
-                self.derive_node(digit, line, block, false, NodeFrom::Fact(from), via);
             }
         }
     }
@@ -387,18 +381,12 @@ impl<'a> Propagation<'a> {
                     }
                 }
             }
-            for (line2, block2, cells2) in group_nodes(self.board, digit) {
-                if !(cells2 & cells).is_empty() {
-                    continue;
+            for via in [line, block] {
+                for (line2, block2, cells2) in group_nodes_in(self.board, digit, via) {
+                    if (cells2 & cells).is_empty() {
+                        self.derive_node(digit, line2, block2, false, NodeFrom::Node(k), via);
+                    }
                 }
-                let via = if line2 == line {
-                    line
-                } else if block2 == block {
-                    block
-                } else {
-                    continue;
-                };
-                self.derive_node(digit, line2, block2, false, NodeFrom::Node(k), via);
             }
         } else {
             for h in [line, block] {
@@ -815,15 +803,31 @@ impl<'a> Propagation<'a> {
     }
 }
 
-/// The group nodes of `digit`: in each line, the digit's places inside
-/// one block when there are two or three.
-fn group_nodes(board: &Board, digit: Digit) -> impl Iterator<Item = (House, House, CellSet)> + '_ {
-    House::rows().chain(House::cols()).flat_map(move |line| {
-        let places = board.positions_in(digit, line);
-        House::blocks().filter_map(move |block| {
-            let cells = places & block.cells();
-            (cells.len() >= 2).then_some((line, block, cells))
-        })
+/// The group nodes of `digit` inside `house` (line, block and cells): a
+/// group node is the digit's places in a line inside one block when there
+/// are two or three.
+fn group_nodes_in(
+    board: &Board,
+    digit: Digit,
+    house: House,
+) -> impl Iterator<Item = (House, House, CellSet)> + '_ {
+    let pairs: Vec<(House, House)> = match house.kind() {
+        HouseKind::Block => {
+            let (r, c) = (house.number() / 3 * 3, house.number() % 3 * 3);
+            (0..3)
+                .map(|i| House::row(r + i))
+                .chain((0..3).map(|i| House::col(c + i)))
+                .map(|line| (line, house))
+                .collect()
+        }
+        _ => House::blocks()
+            .filter(|b| !(b.cells() & house.cells()).is_empty())
+            .map(|block| (house, block))
+            .collect(),
+    };
+    pairs.into_iter().filter_map(move |(line, block)| {
+        let cells = board.positions_in(digit, line) & block.cells();
+        (cells.len() >= 2).then_some((line, block, cells))
     })
 }
 
