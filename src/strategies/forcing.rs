@@ -9,6 +9,8 @@
 //! fact (the single then comes from a bivalue cell or a house with two
 //! places for the digit); a **forcing net** follows the singles the whole
 //! position allows, so an implication may rest on several earlier facts.
+//! As HoDoKu's, a forcing chain may also pass through **group nodes** (the
+//! places of a digit in a line inside one block, taken as one node).
 //!
 //! **Contradiction**: if the premise leads to an impossible position (a
 //! candidate both set and removed, a cell with no candidate, a digit with no
