@@ -17,6 +17,13 @@
 //! place in a house), the premise is false. **Verity**: if every candidate of
 //! a cell, or every place of a digit in a house, leads to the same fact,
 //! that fact is true, since one of them is.
+//!
+//! Deeper nets, which HoDoKu lacks (it guesses there): a **(+) net**
+//! applies, whenever the singles stand still, the basic techniques (locked
+//! candidates, naked and hidden subsets, X-Wing, Swordfish, Jellyfish) to
+//! the position it has reached; a **nested net** also removes every
+//! candidate whose own forcing net (of singles) breaks the rules there.
+//! Every fact records the facts it rests on, so a branch reads as a tree.
 
 use super::Sink;
 use crate::bitset::{CellSet, DigitSet};
