@@ -702,7 +702,10 @@ fn hodoku_chain_length(step: &Step) -> usize {
             }
         }
         Evidence::Chains { chains, .. } => chains.iter().map(chain_len).sum(),
-        Evidence::Forcing { branches, .. } => branches.iter().map(|b| 1 + b.chain.len()).sum(),
+        Evidence::Forcing { branches, .. } => branches
+            .iter()
+            .map(|b| 1 + b.chain.len() + crate::strategies::forcing::group_node_count(b))
+            .sum(),
         Evidence::AlsChain { sets, .. } | Evidence::Als { sets, .. } => sets.len(),
         _ => 0,
     }

@@ -183,6 +183,25 @@ pub enum ForcingRule {
         technique: Technique,
         evidence: Box<Evidence>,
     },
+    /// The parent reaches the implication through group nodes of `digit`
+    /// (HoDoKu's forcing chains): each node is the cells of a line inside a
+    /// block, taken as one; `nodes` in order, each with whether the digit
+    /// is in the group (`on`) or not, and the house of the link into it;
+    /// `house` is the house of the last link, into the implication.
+    Group {
+        digit: Digit,
+        nodes: Vec<GroupNode>,
+        house: House,
+    },
+}
+
+/// A group node of a forcing chain: `digit` lies in one of `cells` (`on`)
+/// or in none of them, by the link through `house` from the fact before.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct GroupNode {
+    pub cells: CellSet,
+    pub on: bool,
+    pub house: House,
 }
 
 /// The typed evidence of a step, one variant per family of techniques.

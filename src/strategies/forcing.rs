@@ -9,6 +9,8 @@
 //! fact (the single then comes from a bivalue cell or a house with two
 //! places for the digit); a **forcing net** follows the singles the whole
 //! position allows, so an implication may rest on several earlier facts.
+//! As HoDoKu's, a forcing chain may also pass through **group nodes** (the
+//! places of a digit in a line inside one block, taken as one node).
 //!
 //! **Contradiction**: if the premise leads to an impossible position (a
 //! candidate both set and removed, a cell with no candidate, a digit with no
@@ -26,8 +28,8 @@
 use super::Sink;
 use crate::bitset::{CellSet, DigitSet};
 use crate::board::Board;
-use crate::grid::{Candidate, Cell, Digit, House};
-use crate::step::{Evidence, ForcingBranch, ForcingReason, ForcingRule, Step};
+use crate::grid::{Candidate, Cell, Digit, House, HouseKind};
+use crate::step::{Evidence, ForcingBranch, ForcingReason, ForcingRule, GroupNode, Step};
 use crate::technique::Technique;
 use std::collections::BTreeSet;
 use std::ops::ControlFlow;
@@ -142,6 +144,35 @@ enum Reason {
     HiddenSingle(House),
     /// A technique applied to the position reached (`rules[k]`).
     Rule(usize),
+    /// Follows from group node `nodes[node]` by a link through `house`.
+    Group {
+        node: usize,
+        house: House,
+    },
+}
+
+/// A group node fact of a forcing chain: `digit` lies in one of `cells` (a
+/// line inside a block, all of the digit's places there) or in none.
+#[derive(Clone, Copy, Debug)]
+struct NodeFact {
+    cells: CellSet,
+    on: bool,
+    /// The fact it follows from: a trail position, or an earlier node.
+    from: NodeFrom,
+    /// The house of the link from that fact.
+    house: House,
+    digit: Digit,
+    line: House,
+    block: House,
+    /// The trail length when it was found: it is followed after the facts
+    /// found before it.
+    queued_at: usize,
+}
+
+#[derive(Clone, Copy, Debug)]
+enum NodeFrom {
+    Fact(usize),
+    Node(usize),
 }
 
 /// A technique the net applied to the position it reached.
@@ -172,6 +203,10 @@ struct Propagation<'a> {
     at: Vec<u16>,
     trail: Vec<(Lit, Reason)>,
     rules: Vec<Applied>,
+    /// The group nodes a forcing chain has reached (chains only).
+    nodes: Vec<NodeFact>,
+    /// node_at[key] = index in `nodes` + 1, or 0.
+    node_at: Vec<u16>,
     conflict: Option<Conflict>,
 }
 
@@ -200,17 +235,33 @@ impl<'a> Propagation<'a> {
             at: vec![0; 729 * 2],
             trail: Vec::with_capacity(128),
             rules: Vec::new(),
+            nodes: Vec::new(),
+            node_at: if depth == Depth::Chain {
+                vec![0; 9 * 18 * 9 * 2]
+            } else {
+                Vec::new()
+            },
             conflict: None,
         };
         p.derive(premise, Reason::Premise);
         let mut head = 0;
+        let mut node_head = 0;
         loop {
-            while head < p.trail.len() && p.conflict.is_none() {
+            while (head < p.trail.len() || node_head < p.nodes.len()) && p.conflict.is_none() {
+                // one queue: a group node (chains) waits for the facts
+                // found before it
+                if let Some(n) = p.nodes.get(node_head) {
+                    if n.queued_at <= head || head >= p.trail.len() {
+                        p.expand_node(node_head);
+                        node_head += 1;
+                        continue;
+                    }
+                }
                 if let Some(&(lit, _)) = p.trail.get(head) {
                     if lit.on {
                         p.set(lit.cand, head);
                     } else {
-                        p.remove(lit.cand);
+                        p.remove(lit.cand, head);
                     }
                 }
                 head += 1;
@@ -267,12 +318,136 @@ impl<'a> Propagation<'a> {
                 self.derive(lit, Reason::From(from));
             }
         }
+        if self.depth == Depth::Chain {
+            // the group nodes the cell sees lose the digit
+            for via in cell.houses() {
+                for (line, block, cells) in group_nodes_in(self.board, digit, via) {
+                    if !cells.contains(cell) {
+                        self.derive_node(digit, line, block, false, NodeFrom::Fact(from), via);
+                    }
+                }
+            }
+        }
     }
 
-    fn remove(&mut self, cand: Candidate) {
+    /// Record a group node fact, to follow its links in turn (a group node
+    /// is never a premise nor a conclusion, only a step of a chain):
+    /// - the digit in the group removes it from every cell, and every other
+    ///   group, that sees the whole group;
+    /// - the digit in none of the group's cells goes to the digit's only
+    ///   other place (cell or group) in the group's block or line.
+    fn derive_node(
+        &mut self,
+        digit: Digit,
+        line: House,
+        block: House,
+        on: bool,
+        from: NodeFrom,
+        house: House,
+    ) {
+        let key = node_key(digit, line, block, on);
+        if self.conflict.is_some() || self.node_at.get(key).is_none_or(|&i| i != 0) {
+            return;
+        }
+        let cells = self.board.positions_in(digit, line) & block.cells();
+        self.nodes.push(NodeFact {
+            cells,
+            on,
+            from,
+            house,
+            digit,
+            line,
+            block,
+            queued_at: self.trail.len(),
+        });
+        if let Some(slot) = self.node_at.get_mut(key) {
+            *slot = self.nodes.len() as u16;
+        }
+    }
+
+    /// Follow the links of group node `k`.
+    fn expand_node(&mut self, k: usize) {
+        let Some(&NodeFact {
+            cells,
+            on,
+            digit,
+            line,
+            block,
+            ..
+        }) = self.nodes.get(k)
+        else {
+            return;
+        };
+        if on {
+            for h in [line, block] {
+                for c in self.board.positions_in(digit, h) - cells {
+                    if self.cands[c.index()].contains(digit) {
+                        let lit = Lit {
+                            cand: Candidate::new(c, digit),
+                            on: false,
+                        };
+                        self.derive(lit, Reason::Group { node: k, house: h });
+                    }
+                }
+            }
+            for via in [line, block] {
+                for (line2, block2, cells2) in group_nodes_in(self.board, digit, via) {
+                    if (cells2 & cells).is_empty() {
+                        self.derive_node(digit, line2, block2, false, NodeFrom::Node(k), via);
+                    }
+                }
+            }
+        } else {
+            for h in [line, block] {
+                let rest = self.board.positions_in(digit, h) - cells;
+                if let Some(c) = rest.single_cell() {
+                    let lit = Lit {
+                        cand: Candidate::new(c, digit),
+                        on: true,
+                    };
+                    self.derive(lit, Reason::Group { node: k, house: h });
+                } else if let Some((line2, block2)) = group_node(self.board, digit, rest) {
+                    self.derive_node(digit, line2, block2, true, NodeFrom::Node(k), h);
+                }
+            }
+        }
+    }
+
+    /// The trail position a group node rests on, and the nodes from it to
+    /// `node`, in order.
+    fn node_path(&self, node: usize) -> (Option<usize>, Vec<usize>) {
+        let mut path = vec![node];
+        let mut k = node;
+        while let Some(n) = self.nodes.get(k) {
+            match n.from {
+                NodeFrom::Fact(i) => {
+                    path.reverse();
+                    return (Some(i), path);
+                }
+                NodeFrom::Node(j) => {
+                    path.push(j);
+                    k = j;
+                }
+            }
+        }
+        path.reverse();
+        (None, path)
+    }
+
+    fn remove(&mut self, cand: Candidate, at: usize) {
         let Candidate { cell, digit } = cand;
         let net = self.depth >= Depth::Net;
         self.cands[cell.index()].remove(digit);
+        if self.depth == Depth::Chain {
+            // the digit's other places in a house form a group node: the
+            // digit is in that group
+            for h in cell.houses() {
+                let rest = self.board.positions_in(digit, h) - CellSet::single(cell);
+                if let Some((line, block)) = group_node(self.board, digit, rest) {
+                    self.derive_node(digit, line, block, true, NodeFrom::Fact(at), h);
+                }
+            }
+        }
         if self.placed[cell.index()].is_none() {
             let left = self.cands[cell.index()];
             match left.len() {
@@ -510,6 +685,7 @@ impl<'a> Propagation<'a> {
                 .get(k)
                 .map(|r| r.parents.clone())
                 .unwrap_or_default(),
+            Reason::Group { node, .. } => self.node_path(node).0.into_iter().collect(),
         }
     }
 
@@ -567,6 +743,21 @@ impl<'a> Propagation<'a> {
                     },
                     None => ForcingRule::Value,
                 },
+                Reason::Group { node, house } => ForcingRule::Group {
+                    digit: lit.cand.digit,
+                    nodes: self
+                        .node_path(node)
+                        .1
+                        .iter()
+                        .filter_map(|&k| self.nodes.get(k))
+                        .map(|n| GroupNode {
+                            cells: n.cells,
+                            on: n.on,
+                            house: n.house,
+                        })
+                        .collect(),
+                    house,
+                },
             };
             reasons.push(ForcingReason { parents, rule });
         }
@@ -619,6 +810,53 @@ impl<'a> Propagation<'a> {
             .collect();
         (branches, cells)
     }
+}
+
+/// The group nodes of `digit` inside `house` (line, block and cells): a
+/// group node is the digit's places in a line inside one block when there
+/// are two or three.
+fn group_nodes_in(
+    board: &Board,
+    digit: Digit,
+    house: House,
+) -> impl Iterator<Item = (House, House, CellSet)> + '_ {
+    let pairs: Vec<(House, House)> = match house.kind() {
+        HouseKind::Block => {
+            let (r, c) = (house.number() / 3 * 3, house.number() % 3 * 3);
+            (0..3)
+                .map(|i| House::row(r + i))
+                .chain((0..3).map(|i| House::col(c + i)))
+                .map(|line| (line, house))
+                .collect()
+        }
+        _ => House::blocks()
+            .filter(|b| !(b.cells() & house.cells()).is_empty())
+            .map(|block| (house, block))
+            .collect(),
+    };
+    pairs.into_iter().filter_map(move |(line, block)| {
+        let cells = board.positions_in(digit, line) & block.cells();
+        (cells.len() >= 2).then_some((line, block, cells))
+    })
+}
+
+/// The line and block of the group node of `digit` that is exactly `cells`.
+fn group_node(board: &Board, digit: Digit, cells: CellSet) -> Option<(House, House)> {
+    if !(2..=3).contains(&cells.len()) {
+        return None;
+    }
+    let first = cells.first()?;
+    let block = House::block(first.block());
+    let line = [House::row(first.row()), House::col(first.col())]
+        .into_iter()
+        .find(|l| (cells - l.cells()).is_empty())?;
+    let whole = board.positions_in(digit, line) & block.cells();
+    (whole == cells).then_some((line, block))
+}
+
+/// Where a group node fact is kept in `Propagation::node_at`.
+fn node_key(digit: Digit, line: House, block: House, on: bool) -> usize {
+    ((digit.index() * 18 + line.index()) * 9 + block.number() as usize) * 2 + on as usize
 }
 
 /// The first basic fish of `size` lines (2: X-Wing, 3: Swordfish, 4:
@@ -759,8 +997,23 @@ fn relied_on(ev: &Evidence) -> Vec<Candidate> {
     }
 }
 
+/// The facts of the branches, group nodes included.
 fn branch_length(branches: &[ForcingBranch]) -> usize {
-    branches.iter().map(|b| b.chain.len() + 1).sum()
+    branches
+        .iter()
+        .map(|b| b.chain.len() + 1 + group_node_count(b))
+        .sum()
+}
+
+/// The group nodes a branch passes through.
+pub fn group_node_count(b: &ForcingBranch) -> usize {
+    b.reasons
+        .iter()
+        .map(|r| match &r.rule {
+            ForcingRule::Group { nodes, .. } => nodes.len(),
+            _ => 0,
+        })
+        .sum()
 }
 
 fn all_candidates(board: &Board) -> Vec<Candidate> {

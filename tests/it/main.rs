@@ -12,6 +12,7 @@ mod docs;
 mod exact;
 mod fish;
 mod forcing;
+mod forcing_groups;
 mod format;
 mod grade;
 mod intersections;

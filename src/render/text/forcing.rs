@@ -15,6 +15,11 @@ fn fact(c: Candidate, on: bool) -> String {
     format!("{}{}{}", c.cell, if on { "=" } else { "<>" }, c.digit)
 }
 
+/// A group node fact: `r2c46=5` (5 is in one of the cells) or `r2c46<>5`.
+fn node_fact(cells: crate::bitset::CellSet, digit: crate::grid::Digit, on: bool) -> String {
+    format!("{cells}{}{digit}", if on { "=" } else { "<>" })
+}
+
 /// The fact at index `i` of a branch (0 is the premise).
 fn fact_at(b: &ForcingBranch, i: usize) -> String {
     match i.checked_sub(1) {
@@ -105,6 +110,25 @@ fn branch(b: &ForcingBranch) -> String {
             k += 1;
             continue;
         }
+        if let ForcingRule::Group { digit, nodes, .. } = &r.rule {
+            // the group nodes come between the parent and the fact
+            let mut path: Vec<String> = nodes
+                .iter()
+                .map(|n| node_fact(n.cells, *digit, n.on))
+                .collect();
+            path.push(f);
+            if r.parents == [k] {
+                out += &format!(" -> {}", path.join(" -> "));
+            } else {
+                let first = path.remove(0);
+                out += &format!(", {first} ({})", parents(b, r).join(", "));
+                for p in path {
+                    out += &format!(" -> {p}");
+                }
+            }
+            k += 1;
+            continue;
+        }
         // the siblings: the next facts removed by the same value
         let mut group = vec![f];
         let mut next = k + 1;
@@ -159,6 +183,28 @@ fn walk(b: &ForcingBranch) -> String {
             }
             ForcingRule::HiddenSingle { house } => {
                 format!("{f} (the last place for {} in {house} once {ps})", c.digit)
+            }
+            ForcingRule::Group {
+                digit,
+                nodes,
+                house,
+            } => {
+                let mut says: Vec<String> = nodes
+                    .iter()
+                    .map(|n| {
+                        if n.on {
+                            format!("{digit} in {} must lie in the group {}", n.house, n.cells)
+                        } else {
+                            format!("the group {} (in {}) loses {digit}", n.cells, n.house)
+                        }
+                    })
+                    .collect();
+                says.push(if on {
+                    format!("{f}, the last place for {digit} in {house}")
+                } else {
+                    format!("{f}, as it sees the whole group in {house}")
+                });
+                format!("{} (once {ps}, {})", fact(c, on), says.join(", so "))
             }
             ForcingRule::Technique { .. } => {
                 let tp = technique_pattern(r).unwrap_or_default();
