@@ -153,6 +153,12 @@ impl Board {
     pub fn empty_cells(&self) -> CellSet {
         Cell::all().filter(|&c| self.value(c).is_none()).collect()
     }
+    /// Every candidate on the board, cell by cell, digits in order.
+    pub fn candidate_list(&self) -> Vec<Candidate> {
+        Cell::all()
+            .flat_map(|c| self.candidates(c).iter().map(move |d| Candidate::new(c, d)))
+            .collect()
+    }
     /// Empty cells with exactly two candidates.
     pub fn bivalue_cells(&self) -> CellSet {
         Cell::all()

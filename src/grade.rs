@@ -741,6 +741,7 @@ fn hodoku_best(ts: &[Technique], board: &Board, ctx: &Context) -> Option<Step> {
     let steps = all_of(ts, board, ctx, 20_000);
     steps
         .into_iter()
+        .filter(|s| !has_als_node(s))
         .flat_map(hodoku_aic_split)
         .min_by_key(|s| {
             (
@@ -749,6 +750,13 @@ fn hodoku_best(ts: &[Technique], board: &Board, ctx: &Context) -> Option<Step> {
                 index_sum(&s.eliminations),
             )
         })
+}
+
+/// Whether a chain passes through an almost locked set: HoDoKu 2.2.0's
+/// default settings keep ALS nodes out of its chains (sensei's grouped
+/// chains use them, as HoDoKu's regression library does).
+fn has_als_node(step: &Step) -> bool {
+    matches!(&step.evidence, Evidence::Chain { chain, .. } if chain.nodes.iter().any(|n| n.als.is_some()))
 }
 
 /// HoDoKu's AICs start and end on single candidates: a grouped AIC with a

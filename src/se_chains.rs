@@ -389,17 +389,6 @@ fn peers_in_se_order(board: &Board, c: Candidate) -> Vec<Cell> {
     out
 }
 
-fn all_candidates(board: &Board) -> Vec<Candidate> {
-    Cell::all()
-        .flat_map(|c| {
-            board
-                .candidates(c)
-                .iter()
-                .map(move |d| Candidate::new(c, d))
-        })
-        .collect()
-}
-
 /// A step concluding potential `q` false or true: `q` on means the
 /// candidate is placed, off that it is removed.
 fn conclusion(t: Technique, q: Pot, ev: Evidence) -> Option<Step> {
@@ -442,7 +431,7 @@ pub fn forcing_chains_and_cycles(board: &Board) -> Option<Hint> {
             nishio: false,
             unary: true,
         };
-        for c in all_candidates(board) {
+        for c in board.candidate_list() {
             let bivalue = board.candidates(c.cell).len() == 2;
             if !x && !bivalue {
                 continue;
@@ -669,7 +658,7 @@ pub fn nishio(board: &Board) -> Option<Hint> {
         unary: false,
     };
     let mut best = None;
-    for c in all_candidates(board) {
+    for c in board.candidate_list() {
         for on in [true, false] {
             let p = Propagation::run(board, rules, pot(c, on));
             if let Some(h) = contradiction(&p, c, on, 7.5, Technique::ForcingNetContradiction) {

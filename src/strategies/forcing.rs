@@ -539,7 +539,7 @@ impl<'a> Propagation<'a> {
             // every inner contradiction at once: the position is the same
             // for all of them, and each inner search costs a net per candidate
             let mut changed = false;
-            for cand in all_candidates(&reached) {
+            for cand in reached.candidate_list() {
                 if !budget.spend() {
                     break;
                 }
@@ -1016,17 +1016,6 @@ pub fn group_node_count(b: &ForcingBranch) -> usize {
         .sum()
 }
 
-fn all_candidates(board: &Board) -> Vec<Candidate> {
-    Cell::all()
-        .flat_map(|c| {
-            board
-                .candidates(c)
-                .iter()
-                .map(move |d| Candidate::new(c, d))
-        })
-        .collect()
-}
-
 /// How many inner nets one nested search may run (about a second in
 /// release): the search gives up beyond, so that a position with many
 /// candidates (a puzzle with several solutions) cannot make it run for
@@ -1064,7 +1053,7 @@ const NESTED_ENOUGH: usize = 4;
 fn contradictions(t: Technique, board: &Board, depth: Depth) -> Vec<(usize, Step)> {
     let mut out = Vec::new();
     let budget = Budget::new(NESTED_BUDGET);
-    for cand in all_candidates(board) {
+    for cand in board.candidate_list() {
         if depth == Depth::Nested && out.len() >= NESTED_ENOUGH {
             break;
         }
@@ -1100,7 +1089,7 @@ fn contradictions(t: Technique, board: &Board, depth: Depth) -> Vec<(usize, Step
 fn verities(t: Technique, board: &Board, depth: Depth) -> Vec<(usize, Step)> {
     // what each "set this candidate" premise forces, as two bit grids
     let mut forced: Vec<Option<([CellSet; 9], [CellSet; 9])>> = vec![None; 729];
-    for cand in all_candidates(board) {
+    for cand in board.candidate_list() {
         let p = Propagation::run(board, depth, Lit { cand, on: true }, &Budget::unlimited());
         let mut on = [CellSet::EMPTY; 9];
         let mut off = [CellSet::EMPTY; 9];

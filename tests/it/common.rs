@@ -71,3 +71,38 @@ pub fn nothing_on_empty_board(t: Technique) {
     let b = Board::from_grid(&Grid::default()).expect("empty board");
     assert!(all_steps(t, &b, &Context { unique: true }).is_empty());
 }
+
+/// Every step of a solved trace agrees with its solution: no elimination
+/// removes a solution digit, every placement is the solution's value.
+pub fn assert_trace_sound(trace: &sudoku_sensei::Trace, label: &str) {
+    assert!(trace.outcome.is_solved(), "{label}: not solved");
+    let solution = trace.solution.clone().expect("unique solution");
+    for s in &trace.steps {
+        for e in &s.eliminations {
+            assert_ne!(solution.value(e.cell), Some(e.digit), "{label}: {s:?}");
+        }
+        for p in &s.placements {
+            assert_eq!(solution.value(p.cell), Some(p.digit), "{label}: {s:?}");
+        }
+    }
+}
+
+/// A step agrees with a solution (81 values, as `exact::solve` gives).
+pub fn assert_step_agrees(step: &sudoku_sensei::Step, solution: &[u8]) {
+    for p in &step.placements {
+        assert_eq!(
+            solution[p.cell.index()],
+            p.digit.get(),
+            "{}",
+            step_line(step)
+        );
+    }
+    for e in &step.eliminations {
+        assert_ne!(
+            solution[e.cell.index()],
+            e.digit.get(),
+            "{}",
+            step_line(step)
+        );
+    }
+}

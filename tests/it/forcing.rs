@@ -51,12 +51,7 @@ fn every_step_agrees_with_the_solution() {
         let steps = all_steps(t, &b, &CTX);
         assert!(!steps.is_empty(), "{t:?}");
         for s in &steps {
-            for p in &s.placements {
-                assert_eq!(sol[p.cell.index()], p.digit.get(), "{}", step_line(s));
-            }
-            for e in &s.eliminations {
-                assert_ne!(sol[e.cell.index()], e.digit.get(), "{}", step_line(s));
-            }
+            crate::common::assert_step_agrees(s, &sol);
         }
     }
 }
@@ -108,12 +103,7 @@ fn position(candidates: &str) -> Board {
 fn assert_sound(puzzle: &str, step: &sudoku_sensei::Step) {
     let g = parse_one(puzzle).unwrap();
     let sol = sudoku_sensei::exact::solve(g.values()).unwrap();
-    for p in &step.placements {
-        assert_eq!(sol[p.cell.index()], p.digit.get(), "{}", step_line(step));
-    }
-    for e in &step.eliminations {
-        assert_ne!(sol[e.cell.index()], e.digit.get(), "{}", step_line(step));
-    }
+    crate::common::assert_step_agrees(step, &sol);
 }
 
 /// Every implication rests on earlier facts only, and says why.

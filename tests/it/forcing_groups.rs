@@ -77,12 +77,7 @@ fn group_steps_agree_with_the_solution() {
     ] {
         for s in all_steps(t, &b, &CTX).iter().filter(|s| uses_group(s)) {
             seen += 1;
-            for p in &s.placements {
-                assert_eq!(sol[p.cell.index()], p.digit.get(), "{}", step_line(s));
-            }
-            for e in &s.eliminations {
-                assert_ne!(sol[e.cell.index()], e.digit.get(), "{}", step_line(s));
-            }
+            crate::common::assert_step_agrees(s, &sol);
         }
     }
     assert!(seen > 0);
