@@ -152,13 +152,30 @@ struct Walk {
 
 /// One path of a walk: its last state, the path it extends, its length in
 /// links, and the cells of its nodes before the last one, apart from the
-/// premise (a chain enters no cell twice; it may return to its start).
+/// premise (a chain enters no cell twice, see [`clash`]; it may return to its
+/// start), and among them the cells of group nodes.
 #[derive(Clone, Copy)]
 struct Rec {
     state: u32,
     parent: u32,
     dist: u8,
     before: CellSet,
+    groups: CellSet,
+}
+
+/// Whether two nodes that are not next to each other in a chain may not
+/// both be in it: a chain enters no cell twice, except that a group node may
+/// share a cell with a single candidate of another digit; two groups never
+/// share a cell. HoDoKu finds such chains, e.g. `(1)r1c4=(1)r2c456-(1)r2c8=
+/// ...=(4)r2c5`: the group then stands for the cells of the digit 1 that the
+/// end leaves. Each link holds whatever the other nodes are, so such a chain
+/// proves as much as any other.
+fn clash(a: ChainNode, b: ChainNode) -> bool {
+    if !a.occupied().intersects(b.occupied()) {
+        return false;
+    }
+    let is_group = |n: ChainNode| n.als.is_none() && n.cells.len() > 1;
+    a.digit == b.digit || a.als.is_some() || b.als.is_some() || is_group(a) == is_group(b)
 }
 
 /// How many paths a walk keeps per state.
@@ -228,6 +245,7 @@ impl Search<'_> {
             parent: NONE,
             dist: 0,
             before: CellSet::EMPTY,
+            groups: CellSet::EMPTY,
         });
         let mut head = 0;
         while head < w.recs.len() {
@@ -247,6 +265,11 @@ impl Search<'_> {
             } else {
                 rec.before | self.g.node(x).occupied()
             };
+            let groups = if x != start && self.g.is_group(x) {
+                rec.groups | self.g.node(x).cells
+            } else {
+                rec.groups
+            };
             let (next, next_on) = if x_on {
                 (self.g.weak(x), false)
             } else {
@@ -254,7 +277,7 @@ impl Search<'_> {
             };
             for &y in next {
                 let t = 2 * y + next_on as usize;
-                if w.count[t] >= self.paths || self.g.node(y).occupied().intersects(rec.before) {
+                if w.count[t] >= self.paths || self.enters_twice(w, r, start, y) {
                     continue;
                 }
                 let ok = if x_on {
@@ -269,14 +292,52 @@ impl Search<'_> {
                         parent: r,
                         dist: rec.dist + 1,
                         before: upto,
+                        groups,
                     });
                 }
             }
         }
     }
 
+    /// Whether node `y` may not follow walk path `r` (from `start`): it
+    /// [`clash`]es with a node of the path before the last one.
+    fn enters_twice(&self, w: &Walk, r: u32, start: NodeId, y: NodeId) -> bool {
+        let rec = w.recs[r as usize];
+        let ny = self.g.node(y);
+        let shared = ny.occupied() & rec.before;
+        if shared.is_empty() {
+            return false;
+        }
+        // only a group node may share a cell with a node of another digit
+        if !self.g.is_group(y) && !shared.intersects(rec.groups) {
+            return true;
+        }
+        let start_cells = self.g.node(start).cells;
+        let mut p = rec.parent;
+        while p != NONE {
+            let pr = w.recs[p as usize];
+            let z = pr.state as usize / 2;
+            if z != start {
+                let mut nz = self.g.node(z);
+                if pr.dist == 1 && self.g.is_als(z) {
+                    // as in `walk`: a set holding the premise leaves it out
+                    if let Some(mut set) = nz.als {
+                        set.cells -= start_cells;
+                        nz.als = Some(set);
+                    }
+                }
+                if clash(nz, ny) {
+                    return true;
+                }
+            }
+            p = pr.parent;
+        }
+        false
+    }
+
     /// Whether the nodes of a path are distinct and only neighbours in the
-    /// path share cells (`closed`: the last node is also next to the first).
+    /// path share cells, as [`clash`] says (`closed`: the last node is also
+    /// next to the first).
     fn is_simple(&self, path: &[NodeId], closed: bool) -> bool {
         let n = path.len();
         for i in 0..n {
@@ -286,7 +347,7 @@ impl Search<'_> {
                 if path[i] == path[j] {
                     return false;
                 }
-                if !adjacent && a.occupied().intersects(b.occupied()) {
+                if !adjacent && clash(a, b) {
                     return false;
                 }
             }
