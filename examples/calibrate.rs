@@ -15,6 +15,9 @@ use sudoku_sensei::grade::{self, Rating, Scales};
 use sudoku_sensei::solver::{self, Options, Profile};
 use sudoku_sensei::{parse_one, Technique};
 
+/// A puzzle HoDoKu rated: puzzle, level, score, techniques, flags (`bf`).
+type HodokuRef = (String, String, u32, String, String);
+
 struct Row {
     puzzle: String,
     fields: Vec<String>,
@@ -147,32 +150,93 @@ fn se_section(out: &mut String, title: &str, refs: &[(String, f64, f64, f64, Str
         pct(ed_eq, n)
     );
     out.push_str(&distribution(&diffs, 0.1, "ER"));
+    let _ = writeln!(out, "| puzzle | SE ER/EP/ED | sensei ER/EP/ED | SE rules | sensei (SE profile) | why |\n|---|---|---|---|---|---|");
+    let differing: Vec<usize> = worst
+        .iter()
+        .filter(|(d, _)| *d >= 0.05)
+        .map(|&(_, i)| i)
+        .take(10)
+        .collect();
+    if differing.is_empty() {
+        out.push_str("No puzzle's ER differs.\n\n");
+        return;
+    }
     let _ = writeln!(out, "\nThe cases that differ most:\n");
     let _ = writeln!(out, "| puzzle | SE ER/EP/ED | sensei ER/EP/ED | SE rules | sensei (SE profile) | why |\n|---|---|---|---|---|---|");
-    for &(_, i) in worst.iter().take(10) {
+    for i in differing {
         let (p, er, ep, ed, rules) = &refs[i];
         let Some(se) = ratings[i].as_ref().and_then(|r| r.se) else {
             continue;
         };
+        let used = techniques_used(p, Profile::Se);
         let _ = writeln!(
             out,
-            "| `{p}` | {er:.1}/{ep:.1}/{ed:.1} | {:.1}/{:.1}/{:.1} | {rules} | {} | (explain) |",
+            "| `{p}` | {er:.1}/{ep:.1}/{ed:.1} | {:.1}/{:.1}/{:.1} | {rules} | {used} | {} |",
             se.er,
             se.ep,
             se.ed,
-            techniques_used(p, Profile::Se)
+            se_why(*er, se.er as f64, &used)
         );
     }
     out.push('\n');
 }
 
-fn hodoku_section(out: &mut String, title: &str, refs: &[(String, String, u32, String)]) {
+/// Why sensei's ER differs from SE's, from what each solve used.
+fn se_why(reference: f64, sensei: f64, used: &str) -> String {
+    if used.contains("Brute Force") {
+        return "sensei guessed: none of its rules applied (a technique sensei lacks)".into();
+    }
+    if reference >= 9.45 {
+        let nested = used.contains("Nested") || used.contains("(+)");
+        return format!(
+            "SE needs its nested forcing chains ({reference:.1}); sensei {} (rated {sensei:.1} with sensei's own length count, not SE's nesting levels)",
+            if nested {
+                "uses its (+)/nested nets instead"
+            } else {
+                "finds a simpler net"
+            }
+        );
+    }
+    "SE's easiest chain differs in kind or length from sensei's model of it (a bug to fix)".into()
+}
+
+/// Why sensei's HoDoKu score differs, from the techniques each solve used.
+fn hodoku_why(hodoku: &str, sensei: &str, flags: &str) -> String {
+    if flags.contains("bf") {
+        return "HoDoKu fell back to brute force here; sensei solved by logic".into();
+    }
+    let h: Vec<&str> = hodoku
+        .split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .collect();
+    let s: Vec<&str> = sensei
+        .split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .collect();
+    let only_h: Vec<&str> = h.iter().copied().filter(|t| !s.contains(t)).collect();
+    let only_s: Vec<&str> = s.iter().copied().filter(|t| !h.contains(t)).collect();
+    if only_h.is_empty() && only_s.is_empty() {
+        return "order difference: the same techniques, but a different instance chosen among equally ranked steps, so the number of steps differs".into();
+    }
+    let mut why = String::from("order difference: the paths diverge");
+    if !only_h.is_empty() {
+        why.push_str(&format!("; only HoDoKu used {}", only_h.join(", ")));
+    }
+    if !only_s.is_empty() {
+        why.push_str(&format!("; only sensei used {}", only_s.join(", ")));
+    }
+    why
+}
+
+fn hodoku_section(out: &mut String, title: &str, refs: &[HodokuRef]) {
     let puzzles: Vec<String> = refs.iter().map(|r| r.0.clone()).collect();
     let ratings = rate_all(&puzzles);
     let (mut n, mut level_eq, mut score_eq) = (0, 0, 0);
     let mut diffs = Vec::new();
     let mut worst: Vec<(u32, usize)> = Vec::new();
-    for (i, (r, (_, level, score, _))) in ratings.iter().zip(refs).enumerate() {
+    for (i, (r, (_, level, score, _, _))) in ratings.iter().zip(refs).enumerate() {
         let Some(h) = r.as_ref().and_then(|r| r.hodoku) else {
             continue;
         };
@@ -194,16 +258,17 @@ fn hodoku_section(out: &mut String, title: &str, refs: &[(String, String, u32, S
     let _ = writeln!(out, "\nThe cases that differ most:\n");
     let _ = writeln!(out, "| puzzle | HoDoKu | sensei | HoDoKu's techniques | sensei's techniques | why |\n|---|---|---|---|---|---|");
     for &(_, i) in worst.iter().take(10) {
-        let (p, level, score, techs) = &refs[i];
+        let (p, level, score, techs, flags) = &refs[i];
         let Some(h) = ratings[i].as_ref().and_then(|r| r.hodoku) else {
             continue;
         };
+        let used = techniques_used(p, Profile::Hodoku);
         let _ = writeln!(
             out,
-            "| `{p}` | {level} {score} | {} {} | {techs} | {} | (explain) |",
+            "| `{p}` | {level} {score} | {} {} | {techs} | {used} | {} |",
             h.level.name(),
             h.score,
-            techniques_used(p, Profile::Hodoku)
+            hodoku_why(techs, &used, flags)
         );
     }
     out.push('\n');
@@ -302,10 +367,11 @@ fn main() {
         col(&h, "se_ed"),
         col(&h, "se_techniques"),
     );
-    let (hl, hs, ht) = (
+    let (hl, hs, ht, hf) = (
         col(&h, "hodoku_level"),
         col(&h, "hodoku_score"),
         col(&h, "hodoku_techniques"),
+        col(&h, "hodoku_flags"),
     );
     let get = |r: &Row, i: usize| r.fields.get(i).cloned().unwrap_or_default();
     let se_refs: Vec<(String, f64, f64, f64, String)> = rows
@@ -327,7 +393,7 @@ fn main() {
             &se_refs,
         );
     }
-    let hod_refs: Vec<(String, String, u32, String)> = rows
+    let hod_refs: Vec<HodokuRef> = rows
         .iter()
         .filter_map(|r| {
             Some((
@@ -335,6 +401,7 @@ fn main() {
                 get(r, hl),
                 get(r, hs).parse().ok()?,
                 get(r, ht),
+                get(r, hf),
             ))
         })
         .collect();
@@ -342,12 +409,13 @@ fn main() {
 
     // top1465 rated by HoDoKu.
     let (h2, rows2) = read_tsv(&data.join("ratings/top1465_hodoku.tsv"));
-    let (l2, s2, t2) = (
+    let (l2, s2, t2, f2) = (
         col(&h2, "hodoku_level"),
         col(&h2, "hodoku_score"),
         col(&h2, "hodoku_techniques"),
+        col(&h2, "hodoku_flags"),
     );
-    let top: Vec<(String, String, u32, String)> = rows2
+    let top: Vec<HodokuRef> = rows2
         .iter()
         .filter_map(|r| {
             Some((
@@ -355,6 +423,7 @@ fn main() {
                 get(r, l2),
                 get(r, s2).parse().ok()?,
                 get(r, t2),
+                get(r, f2),
             ))
         })
         .collect();
