@@ -150,7 +150,6 @@ fn se_section(out: &mut String, title: &str, refs: &[(String, f64, f64, f64, Str
         pct(ed_eq, n)
     );
     out.push_str(&distribution(&diffs, 0.1, "ER"));
-    let _ = writeln!(out, "| puzzle | SE ER/EP/ED | sensei ER/EP/ED | SE rules | sensei (SE profile) | why |\n|---|---|---|---|---|---|");
     let differing: Vec<usize> = worst
         .iter()
         .filter(|(d, _)| *d >= 0.05)
@@ -158,7 +157,7 @@ fn se_section(out: &mut String, title: &str, refs: &[(String, f64, f64, f64, Str
         .take(10)
         .collect();
     if differing.is_empty() {
-        out.push_str("No puzzle's ER differs.\n\n");
+        out.push_str("\nNo puzzle's ER differs.\n\n");
         return;
     }
     let _ = writeln!(out, "\nThe cases that differ most:\n");

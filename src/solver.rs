@@ -85,6 +85,10 @@ impl Profile {
             TurbotFish,
             ForcingNetContradiction,
             ForcingNetVerity,
+            // SE's Dynamic Forcing Chains (+) and Nested Forcing Chains
+            ForcingNetPlusContradiction,
+            ForcingNetPlusVerity,
+            NestedForcingNetContradiction,
         ];
         let qqwing = [
             FullHouse,
