@@ -7,6 +7,7 @@
 //! `SENSEI_SWEEP=all` every puzzle (run that with `--release`).
 
 use crate::common::{puzzle_lines, shared_file};
+use rayon::prelude::*;
 use sudoku_sensei::solver::{Fallback, Options, Profile};
 use sudoku_sensei::{parse_one, solve, Outcome, Trace};
 
@@ -85,20 +86,26 @@ fn every_step_agrees_with_the_solution() {
         let take = limit.unwrap_or(lines.len()).min(lines.len());
         // spread the sample over the whole file
         let stride = (lines.len() / take.max(1)).max(1);
-        let mut n = 0;
-        for line in lines.iter().step_by(stride).take(take) {
-            let grid = parse_one(line).expect("shared puzzles parse");
-            let trace = solve(&grid, &opts);
-            assert!(
-                matches!(trace.outcome, Outcome::Solved { .. }),
-                "{line}: {:?}",
-                trace.outcome.slug()
-            );
-            for w in wrong_steps(&trace) {
-                bad.push(format!("{line}: {w}"));
-            }
-            n += 1;
-        }
+        // puzzles in parallel (rayon), findings kept in file order
+        let sample: Vec<&String> = lines.iter().step_by(stride).take(take).collect();
+        let n = sample.len();
+        let found: Vec<Vec<String>> = sample
+            .par_iter()
+            .map(|line| {
+                let grid = parse_one(line).expect("shared puzzles parse");
+                let trace = solve(&grid, &opts);
+                assert!(
+                    matches!(trace.outcome, Outcome::Solved { .. }),
+                    "{line}: {:?}",
+                    trace.outcome.slug()
+                );
+                wrong_steps(&trace)
+                    .into_iter()
+                    .map(|w| format!("{line}: {w}"))
+                    .collect()
+            })
+            .collect();
+        bad.extend(found.into_iter().flatten());
         eprintln!("soundness: {set}: {n} puzzles");
         total += n;
     }
