@@ -16,20 +16,9 @@ const FORCING: [Technique; 4] = [
     Technique::ForcingNetVerity,
 ];
 
-fn after_singles(p: &str) -> Board {
-    let g = parse_one(p).unwrap();
-    let mut b = Board::from_grid(&g).unwrap();
-    while let Some(s) = first_step(Technique::NakedSingle, &b, &CTX)
-        .or_else(|| first_step(Technique::HiddenSingle, &b, &CTX))
-    {
-        s.apply(&mut b);
-    }
-    b
-}
-
 #[test]
 fn first_steps_of_a_hard_position() {
-    let b = after_singles(PUZZLE);
+    let b = crate::common::after_singles(PUZZLE);
     let line = |t| step_line(&first_step(t, &b, &CTX).expect("a step"));
     assert_eq!(
         line(Technique::ForcingChainContradiction),
@@ -46,7 +35,7 @@ fn first_steps_of_a_hard_position() {
 fn every_step_agrees_with_the_solution() {
     let g = parse_one(PUZZLE).unwrap();
     let sol = sudoku_sensei::exact::solve(g.values()).unwrap();
-    let b = after_singles(PUZZLE);
+    let b = crate::common::after_singles(PUZZLE);
     for t in FORCING {
         let steps = all_steps(t, &b, &CTX);
         assert!(!steps.is_empty(), "{t:?}");

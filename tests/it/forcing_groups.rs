@@ -3,23 +3,12 @@
 
 use sudoku_sensei::render::text::{step_line, step_sentence};
 use sudoku_sensei::step::{Evidence, ForcingRule};
-use sudoku_sensei::strategies::{all_steps, first_step, Context};
-use sudoku_sensei::{parse_one, Board, Technique};
+use sudoku_sensei::strategies::{all_steps, Context};
+use sudoku_sensei::{parse_one, Technique};
 
 const CTX: Context = Context { unique: true };
 const PUZZLE: &str =
     "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
-
-fn after_singles(p: &str) -> Board {
-    let g = parse_one(p).unwrap();
-    let mut b = Board::from_grid(&g).unwrap();
-    while let Some(s) = first_step(Technique::NakedSingle, &b, &CTX)
-        .or_else(|| first_step(Technique::HiddenSingle, &b, &CTX))
-    {
-        s.apply(&mut b);
-    }
-    b
-}
 
 fn uses_group(s: &sudoku_sensei::Step) -> bool {
     let Evidence::Forcing { branches, .. } = &s.evidence else {
@@ -33,7 +22,7 @@ fn uses_group(s: &sudoku_sensei::Step) -> bool {
 
 #[test]
 fn verity_through_a_group_node() {
-    let b = after_singles(PUZZLE);
+    let b = crate::common::after_singles(PUZZLE);
     let steps = all_steps(Technique::ForcingChainVerity, &b, &CTX);
     let s = steps
         .iter()
@@ -69,7 +58,7 @@ fn verity_through_a_group_node() {
 fn group_steps_agree_with_the_solution() {
     let g = parse_one(PUZZLE).unwrap();
     let sol = sudoku_sensei::exact::solve(g.values()).unwrap();
-    let b = after_singles(PUZZLE);
+    let b = crate::common::after_singles(PUZZLE);
     let mut seen = 0;
     for t in [
         Technique::ForcingChainContradiction,
@@ -85,7 +74,7 @@ fn group_steps_agree_with_the_solution() {
 
 #[test]
 fn nets_do_not_use_group_nodes() {
-    let b = after_singles(PUZZLE);
+    let b = crate::common::after_singles(PUZZLE);
     for t in [
         Technique::ForcingNetContradiction,
         Technique::ForcingNetVerity,
