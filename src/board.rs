@@ -153,6 +153,15 @@ impl Board {
     pub fn empty_cells(&self) -> CellSet {
         Cell::all().filter(|&c| self.value(c).is_none()).collect()
     }
+    /// The empty cells of a house, in the house's order.
+    pub fn empty_in(&self, house: House) -> Vec<Cell> {
+        house
+            .cell_list()
+            .iter()
+            .copied()
+            .filter(|&c| self.value(c).is_none())
+            .collect()
+    }
     /// Every candidate on the board, cell by cell, digits in order.
     pub fn candidate_list(&self) -> Vec<Candidate> {
         Cell::all()

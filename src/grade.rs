@@ -620,11 +620,7 @@ fn hodoku_hidden(t: Technique, board: &Board) -> Option<Step> {
         _ => return None,
     };
     for house in hodoku_houses() {
-        let empty = house
-            .cells()
-            .iter()
-            .filter(|&c| board.value(c).is_none())
-            .count();
+        let empty = board.empty_in(house).len();
         if empty <= n {
             continue;
         }

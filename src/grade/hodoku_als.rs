@@ -85,12 +85,7 @@ fn sets(board: &Board) -> Vec<Set> {
     let mut seen = BTreeMap::new();
     let mut out = Vec::new();
     for house in House::all() {
-        let cells: Vec<Cell> = house
-            .cell_list()
-            .iter()
-            .copied()
-            .filter(|&c| board.value(c).is_none())
-            .collect();
+        let cells = board.empty_in(house);
         go(
             board,
             &cells,

@@ -20,12 +20,7 @@ pub fn find(t: Technique, board: &Board, sink: Sink<'_>) -> ControlFlow<()> {
 
 fn full_house(board: &Board, sink: Sink<'_>) -> ControlFlow<()> {
     for house in House::all() {
-        let empty: Vec<Cell> = house
-            .cell_list()
-            .iter()
-            .copied()
-            .filter(|&c| board.value(c).is_none())
-            .collect();
+        let empty = board.empty_in(house);
         if let [cell] = empty[..] {
             if let Some(digit) = board.candidates(cell).single_digit() {
                 let ev = Evidence::Single {
