@@ -1,4 +1,5 @@
-//! Times the ALS, Sue de Coq and forcing finders on positions stuck after
+//! Times the nice loop (one walk serves AIC and both loops), ALS, Sue de
+//! Coq and forcing finders on positions stuck after
 //! singles, and checks every step against the solution:
 //! `cargo run --release --example timing -- ../shared/data/puzzles/top1465.txt 100`.
 use std::time::{Duration, Instant};
@@ -12,6 +13,8 @@ fn main() {
         .unwrap_or(50);
     let text = std::fs::read_to_string(path).unwrap();
     let techs = [
+        Technique::Aic,
+        Technique::GroupedAic,
         Technique::AlsXz,
         Technique::AlsXyWing,
         Technique::AlsXyChain,

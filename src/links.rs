@@ -16,12 +16,16 @@
 //!   loses one digit it is locked, so it holds the other), but not weakly:
 //!   the set may hold both. An ALS node is weakly linked to the single and
 //!   group nodes of its digit that see all of the set's cells holding it.
+//! * A **forcing link** (HoDoKu's "ALS forcing") is a strong link from an
+//!   ALS node `(x)A` to a candidate `(w)C` outside the set when A, locked on
+//!   its digits other than x, would take every candidate of C but w (C holds
+//!   three or more). These are listed apart, see [`LinkGraph::forcing`].
 //!
 //! The graph is built once per position; neighbour lists are sorted by node
 //! id (singles in candidate order, then groups by digit and cells), so every
 //! traversal built on it is deterministic.
 
-use crate::bitset::CellSet;
+use crate::bitset::{CellSet, DigitSet};
 use crate::board::Board;
 use crate::grid::{Candidate, Cell, Digit, House};
 use crate::step::{Als, ChainNode};
@@ -53,6 +57,13 @@ pub struct LinkGraph {
     weak: Vec<Vec<NodeId>>,
     /// Strong links between two digits of one (bivalue) cell.
     strong_in_cell: Vec<Vec<NodeId>>,
+    /// Forcing links between ALS nodes and single candidates, kept apart
+    /// from `strong`.
+    forcing: Vec<Vec<NodeId>>,
+    /// Each node's [`ChainNode::occupied`] cells and first cell, at hand for
+    /// the searches' overlap tests.
+    occupied: Vec<CellSet>,
+    first_cell: Vec<Cell>,
     groups: usize,
     /// The first ALS node (they come after the groups).
     als_start: usize,
@@ -69,7 +80,8 @@ impl LinkGraph {
         Self::build(board, true, false)
     }
 
-    /// The graph with group nodes and ALS nodes as well.
+    /// The graph with group nodes and ALS nodes as well, and the forcing
+    /// links out of the sets ([`LinkGraph::forcing`]).
     pub fn grouped_with_als(board: &Board) -> LinkGraph {
         Self::build(board, true, true)
     }
@@ -149,15 +161,22 @@ impl LinkGraph {
                 }
             }
         }
+        // the single and group nodes of each digit
+        let mut by_digit: Vec<Vec<usize>> = vec![Vec::new(); 9];
+        for (id, node) in nodes.iter().enumerate().take(als_start) {
+            by_digit[node.digit.index()].push(id);
+        }
         // one digit in one house
         for house in House::all() {
             for digit in Digit::all() {
                 let places = board.positions_in(digit, house);
-                let in_house: Vec<usize> = (0..als_start)
-                    .filter(|&id| {
-                        let n = nodes[id];
-                        n.digit == digit && !n.cells.is_empty() && n.cells.is_subset(places)
-                    })
+                if places.len() < 2 {
+                    continue;
+                }
+                let in_house: Vec<usize> = by_digit[digit.index()]
+                    .iter()
+                    .copied()
+                    .filter(|&id| nodes[id].cells.is_subset(places))
                     .collect();
                 for (i, &a) in in_house.iter().enumerate() {
                     for &b in &in_house[i + 1..] {
@@ -176,15 +195,18 @@ impl LinkGraph {
         }
 
         // an ALS node and the nodes of its digit that see all its cells with it
-        let mut by_digit: Vec<Vec<usize>> = vec![Vec::new(); 9];
-        for (id, node) in nodes.iter().enumerate().take(als_start) {
-            by_digit[node.digit.index()].push(id);
-        }
         for id in als_start..nodes.len() {
             let node = nodes[id];
             let seeing = common_peers(node.cells);
+            for c in seeing & board.positions(node.digit) {
+                join(
+                    id,
+                    by_candidate[Candidate::new(c, node.digit).index()],
+                    Link::default(),
+                );
+            }
             for &other in &by_digit[node.digit.index()] {
-                if nodes[other].cells.is_subset(seeing) {
+                if other >= singles && nodes[other].cells.is_subset(seeing) {
                     join(id, other, Link::default());
                 }
             }
@@ -194,6 +216,7 @@ impl LinkGraph {
         let mut strong = vec![Vec::new(); n];
         let mut weak = vec![Vec::new(); n];
         let mut strong_in_cell = vec![Vec::new(); n];
+        let mut forcing = vec![Vec::new(); n];
         for (a, b, link) in graph.all_edges() {
             let (a, b) = (a as usize, b as usize);
             weak[a].push(b);
@@ -244,22 +267,36 @@ impl LinkGraph {
                     }
                 }
             }
+            for (a, cand) in forcing_links(board, &nodes[i..j]) {
+                let t = by_candidate[cand.index()];
+                forcing[i + a].push(t);
+                forcing[t].push(i + a);
+            }
             i = j;
         }
         for list in strong
             .iter_mut()
             .chain(weak.iter_mut())
             .chain(strong_in_cell.iter_mut())
+            .chain(forcing.iter_mut())
         {
             list.sort_unstable();
             list.dedup();
         }
+        let occupied = nodes.iter().map(|n| n.occupied()).collect();
+        let first_cell = nodes
+            .iter()
+            .map(|n| n.cells.first().unwrap_or(Cell::at(0, 0)))
+            .collect();
         LinkGraph {
             nodes,
             by_candidate,
             strong,
             weak,
             strong_in_cell,
+            forcing,
+            occupied,
+            first_cell,
             groups: als_start - singles,
             als_start,
         }
@@ -288,6 +325,14 @@ impl LinkGraph {
     pub fn node(&self, id: NodeId) -> ChainNode {
         self.nodes[id]
     }
+    /// The node's cells; for an ALS node, the whole set.
+    pub fn occupied(&self, id: NodeId) -> CellSet {
+        self.occupied[id]
+    }
+    /// The first of the node's cells holding its digit.
+    pub fn first_cell(&self, id: NodeId) -> Cell {
+        self.first_cell[id]
+    }
     /// Whether the node is a group node.
     pub fn is_group(&self, id: NodeId) -> bool {
         id >= self.als_start - self.groups && id < self.als_start
@@ -310,6 +355,13 @@ impl LinkGraph {
     /// Nodes strongly linked to `id` (at least one of the two is true).
     pub fn strong(&self, id: NodeId) -> &[NodeId] {
         &self.strong[id]
+    }
+    /// The forcing links of `id`: for an ALS node `(x)A`, the candidates
+    /// `(w)C` that C must be if A loses x (see the module note); for a
+    /// candidate, the ALS nodes forcing it. These are strong links too but
+    /// not listed in [`LinkGraph::strong`].
+    pub fn forcing(&self, id: NodeId) -> &[NodeId] {
+        &self.forcing[id]
     }
     /// Nodes weakly linked to `id` (at most one of the two is true);
     /// includes the strong partners.
@@ -339,6 +391,41 @@ impl LinkGraph {
     }
 }
 
+/// The forcing links of one almost locked set, given as its nodes (one per
+/// digit): `(index of the node of x, w in cell C)` where C lies outside the
+/// set, holds three or more candidates, and sees every place in the set of
+/// each of its candidates but `w`, all of them digits of the set other than
+/// x. If the set loses x it is locked on its other digits, which takes
+/// every candidate of C but `w`: so x is in the set or C is `w`. (With two
+/// candidates in C the same link is a strong link in the set and one in C.)
+fn forcing_links(board: &Board, set_nodes: &[ChainNode]) -> Vec<(usize, Candidate)> {
+    let Some(set) = set_nodes.first().and_then(|n| n.als) else {
+        return Vec::new();
+    };
+    // per cell outside the set: the digits of the set it sees all places of
+    let mut sees_all = [DigitSet::EMPTY; 81];
+    for node in set_nodes {
+        for c in common_peers(node.cells) - set.cells {
+            sees_all[c.index()] |= DigitSet::single(node.digit);
+        }
+    }
+    let seeing_some: CellSet = Cell::all()
+        .filter(|c| !sees_all[c.index()].is_empty() && board.candidates(*c).len() >= 3)
+        .collect();
+    let mut links = Vec::new();
+    for (a, node) in set_nodes.iter().enumerate() {
+        let others = set.digits - DigitSet::single(node.digit);
+        for cell in seeing_some {
+            let cands = board.candidates(cell);
+            let left = cands - (others & sees_all[cell.index()]);
+            if let Some(w) = left.single_digit() {
+                links.push((a, Candidate::new(cell, w)));
+            }
+        }
+    }
+    links
+}
+
 /// The cells that see every cell of `cells` (excluding those cells).
 pub fn common_peers(cells: CellSet) -> CellSet {
     let mut acc = CellSet::ALL;
@@ -364,5 +451,58 @@ mod tests {
         }
         let gg = LinkGraph::grouped(&Board::from_grid(&Grid::default()).unwrap());
         assert_eq!(gg.group_count(), 9 * 9 * 6);
+    }
+
+    /// HoDoKu's library line 1336: the set r7c89,r89c9 {12568} losing 5
+    /// leaves r1c9 {136} only 3.
+    #[test]
+    fn forcing_links() {
+        let line = ":0711-3:3:.4..892...652+4...+9..9.+1...44..9.5...95.+4...17...1.8+4+956.+4...9...+9...174...789+4.3.:331 242 342 243 245 345 574 775 584 689:311 314::13";
+        let board = crate::format::hodoku::parse_library_line(line)
+            .expect("library line")
+            .board;
+        let g = LinkGraph::grouped_with_als(&board);
+        let cell = |r: u8, c: u8| Cell::at(r - 1, c - 1);
+        let digit = |d| Digit::new(d).expect("digit");
+        let set: CellSet = [cell(7, 8), cell(7, 9), cell(8, 9), cell(9, 9)]
+            .into_iter()
+            .collect();
+        let five = (g.als_start()..g.len())
+            .find(|&id| {
+                g.node(id).digit == digit(5) && g.node(id).als.map(|a| a.cells) == Some(set)
+            })
+            .expect("the set's 5");
+        let three = g
+            .id_of(Candidate::new(cell(1, 9), digit(3)))
+            .expect("r1c9=3");
+        assert!(g.forcing(five).contains(&three));
+        assert!(g.forcing(three).contains(&five));
+        // no other digit of r1c9 is forced, and the graphs without sets have
+        // no forcing links
+        for d in [1, 6] {
+            let other = g
+                .id_of(Candidate::new(cell(1, 9), digit(d)))
+                .expect("candidate");
+            assert!(!g.forcing(five).contains(&other));
+        }
+        let plain = LinkGraph::grouped(&board);
+        assert!((0..plain.len()).all(|id| plain.forcing(id).is_empty()));
+        // every forcing link obeys the rule: C outside the set, three or more
+        // candidates, each but w a digit of the set other than x whose places
+        // in the set C sees all
+        for a in g.als_start()..g.len() {
+            let node = g.node(a);
+            let set = node.als.expect("ALS node");
+            for &t in g.forcing(a) {
+                let c = g.candidate(t).expect("a single");
+                let cands = board.candidates(c.cell);
+                assert!(!set.cells.contains(c.cell) && cands.len() >= 3);
+                for z in cands - DigitSet::single(c.digit) {
+                    assert!(z != node.digit && set.digits.contains(z));
+                    let held = set.cells & board.positions(z);
+                    assert!(common_peers(held).contains(c.cell));
+                }
+            }
+        }
     }
 }

@@ -38,6 +38,11 @@ pub fn eureka(chain: &Chain) -> String {
                 s.push_str(&format!("({}{link}{}){}", n.digit, m.digit, n.cells));
                 i += 2;
             }
+            // an almost locked set alone: a forcing link leaves or enters it
+            _ if n.als.is_some() => {
+                s.push_str(&lone_set(chain, &nodes, i));
+                i += 1;
+            }
             _ => {
                 s.push_str(&format!("({}){}", n.digit, n.cells));
                 i += 1;
@@ -45,6 +50,38 @@ pub fn eureka(chain: &Chain) -> String {
         }
     }
     s
+}
+
+/// An ALS node with no neighbour of its own set: a forcing link leaves it
+/// (`(4=27)r3c89=(5)r1c9`, the set losing 4 holds 2 and 7, which leaves
+/// r1c9 only 5) or enters it, written the other way round.
+fn lone_set(chain: &Chain, nodes: &[crate::step::ChainNode], i: usize) -> String {
+    let n = nodes[i];
+    let Some(set) = n.als else {
+        return format!("({}){}", n.digit, n.cells);
+    };
+    let rest = set.digits - crate::bitset::DigitSet::single(n.digit);
+    let rest: String = rest.iter().map(|d| d.to_string()).collect();
+    // a strong link to a node outside the set that is not a conjugate of
+    // the same digit
+    let forced = |j: Option<usize>, link: Option<usize>| {
+        let (Some(j), Some(link)) = (j, link) else {
+            return false;
+        };
+        chain.links.get(link) == Some(&LinkKind::Strong)
+            && nodes.get(j).is_some_and(|m| {
+                !m.cells.intersects(set.cells)
+                    && (m.digit != n.digit
+                        || !m.cells.is_subset(crate::links::common_peers(n.cells)))
+            })
+    };
+    if forced(Some(i + 1), Some(i)) {
+        format!("({}={rest}){}", n.digit, set.cells)
+    } else if forced(i.checked_sub(1), i.checked_sub(1)) {
+        format!("({rest}={}){}", n.digit, set.cells)
+    } else {
+        format!("({}){}", n.digit, n.cells)
+    }
 }
 
 fn link_symbol(l: Option<LinkKind>) -> &'static str {

@@ -38,7 +38,7 @@
 use super::Sink;
 use crate::bitset::{CellSet, DigitSet};
 use crate::board::Board;
-use crate::grid::{Candidate, Cell};
+use crate::grid::{Candidate, Cell, Digit};
 use crate::links::{common_peers, LinkGraph, NodeId};
 use crate::step::{Chain, ChainNode, Evidence, LinkKind, Step};
 use crate::technique::Technique;
@@ -84,10 +84,8 @@ enum Mode {
 /// forms a chain without ALS nodes is preferred to any chain with them.
 struct Found {
     technique: Technique,
-    /// Per set of eliminations: (whether found with ALS nodes, links, chain).
-    best: BTreeMap<Vec<Candidate>, ((bool, usize), Chain)>,
-    /// The walks now run on the graph with ALS nodes.
-    als_pass: bool,
+    /// Per set of eliminations: (the walk that found it, links, chain).
+    best: BTreeMap<Vec<Candidate>, ((u8, usize), Chain)>,
 }
 
 impl Found {
@@ -95,14 +93,13 @@ impl Found {
         Found {
             technique,
             best: BTreeMap::new(),
-            als_pass: false,
         }
     }
-    fn offer(&mut self, elims: Vec<Candidate>, chain: Chain) {
+    fn offer(&mut self, pass: u8, elims: Vec<Candidate>, chain: Chain) {
         if elims.is_empty() {
             return;
         }
-        let rank = (self.als_pass, chain.links.len());
+        let rank = (pass, chain.links.len());
         match self.best.get(&elims) {
             Some((r, _)) if *r <= rank => {}
             _ => {
@@ -111,18 +108,16 @@ impl Found {
         }
     }
     /// Whether a chain of `len` links with these eliminations would be kept.
-    fn wants(&self, elims: &[Candidate], len: usize) -> bool {
-        !elims.is_empty()
-            && self
-                .best
-                .get(elims)
-                .is_none_or(|(r, _)| *r > (self.als_pass, len))
+    fn wants(&self, pass: u8, elims: &[Candidate], len: usize) -> bool {
+        !elims.is_empty() && self.best.get(elims).is_none_or(|(r, _)| *r > (pass, len))
     }
+    /// The steps, shortest first; those only the last walk found (through
+    /// forcing links or HoDoKu's looser lasso rule) after all others.
     fn into_steps(self) -> Vec<Step> {
-        let mut v: Vec<(usize, Vec<Candidate>, Chain)> = self
+        let mut v: Vec<((bool, usize), Vec<Candidate>, Chain)> = self
             .best
             .into_iter()
-            .map(|(e, ((_, l), c))| (l, e, c))
+            .map(|(e, ((pass, l), c))| ((pass == LAST_PASS, l), e, c))
             .collect();
         v.sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
         v.into_iter()
@@ -178,6 +173,9 @@ fn clash(a: ChainNode, b: ChainNode) -> bool {
     a.digit == b.digit || a.als.is_some() || b.als.is_some() || is_group(a) == is_group(b)
 }
 
+/// The walk with forcing links and HoDoKu's lasso rule (see [`walk_all`]).
+const LAST_PASS: u8 = 2;
+
 /// How many paths a walk keeps per state.
 const PATHS_PER_STATE: u8 = 3;
 /// The same in the larger graph with ALS nodes.
@@ -211,8 +209,25 @@ struct Search<'a> {
     board: &'a Board,
     g: LinkGraph,
     mode: Mode,
+    /// Which walk this is (see [`walk_all`]): the third alone follows the
+    /// graph's forcing links.
+    pass: u8,
     /// How many paths a walk keeps per state.
     paths: u8,
+    /// Which nodes may not share cells, see [`Lasso`].
+    lasso: Lasso,
+}
+
+/// When a chain would "enter a cell twice" (a lasso), which it may not.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Lasso {
+    /// No two nodes that are not neighbours share a cell, as [`clash`] says.
+    Strict,
+    /// HoDoKu's rule: the first cell of each node lies in no node before the
+    /// one it follows; the other cells of a group or almost locked set may.
+    /// (Nodes of the start cell of a loop do not count.) Every link holds
+    /// whatever the other nodes are, so such a chain proves as much.
+    FirstCell,
 }
 
 impl Search<'_> {
@@ -261,23 +276,25 @@ impl Search<'_> {
                 rec.before
             } else if rec.dist == 1 && self.g.is_als(x) {
                 // a set holding the premise: the chain may come back to it
-                rec.before | (self.g.node(x).occupied() - self.g.node(start).cells)
+                rec.before | (self.g.occupied(x) - self.g.node(start).cells)
             } else {
-                rec.before | self.g.node(x).occupied()
+                rec.before | self.g.occupied(x)
             };
             let groups = if x != start && self.g.is_group(x) {
                 rec.groups | self.g.node(x).cells
             } else {
                 rec.groups
             };
-            let (next, next_on) = if x_on {
-                (self.g.weak(x), false)
+            let (next, forcing, next_on) = if x_on {
+                (self.g.weak(x), &[][..], false)
+            } else if self.pass == LAST_PASS {
+                (self.g.strong(x), self.g.forcing(x), true)
             } else {
-                (self.g.strong(x), true)
+                (self.g.strong(x), &[][..], true)
             };
-            for &y in next {
+            for &y in next.iter().chain(forcing) {
                 let t = 2 * y + next_on as usize;
-                if w.count[t] >= self.paths || self.enters_twice(w, r, start, y) {
+                if w.count[t] >= self.paths || self.enters_twice(w, &rec, start, y) {
                     continue;
                 }
                 let ok = if x_on {
@@ -301,13 +318,16 @@ impl Search<'_> {
 
     /// Whether node `y` may not follow walk path `r` (from `start`): it
     /// [`clash`]es with a node of the path before the last one.
-    fn enters_twice(&self, w: &Walk, r: u32, start: NodeId, y: NodeId) -> bool {
-        let rec = w.recs[r as usize];
-        let ny = self.g.node(y);
-        let shared = ny.occupied() & rec.before;
+    fn enters_twice(&self, w: &Walk, rec: &Rec, start: NodeId, y: NodeId) -> bool {
+        if self.lasso == Lasso::FirstCell {
+            let x = rec.state as usize / 2;
+            return rec.before.contains(self.g.first_cell(y)) && !self.leaves_set(x, y);
+        }
+        let shared = self.g.occupied(y) & rec.before;
         if shared.is_empty() {
             return false;
         }
+        let ny = self.g.node(y);
         // only a group node may share a cell with a node of another digit
         if !self.g.is_group(y) && !shared.intersects(rec.groups) {
             return true;
@@ -340,6 +360,18 @@ impl Search<'_> {
     /// next to the first).
     fn is_simple(&self, path: &[NodeId], closed: bool) -> bool {
         let n = path.len();
+        if self.lasso == Lasso::FirstCell {
+            return (0..n).all(|j| {
+                let first = self.g.first_cell(path[j]);
+                (0..j).all(|i| {
+                    let apart = i + 1 < j && !(closed && i == 0);
+                    path[i] != path[j]
+                        && (!apart
+                            || !self.g.occupied(path[i]).contains(first)
+                            || self.leaves_set(path[j - 1], path[j]))
+                })
+            });
+        }
         for i in 0..n {
             for j in i + 1..n {
                 let adjacent = j == i + 1 || (closed && i == 0 && j == n - 1);
@@ -353,6 +385,12 @@ impl Search<'_> {
             }
         }
         true
+    }
+
+    /// Whether `y` follows `x` inside one almost locked set (the digit the
+    /// set keeps after losing `x`'s): HoDoKu counts the two as one node.
+    fn leaves_set(&self, x: NodeId, y: NodeId) -> bool {
+        self.g.is_als(x) && self.g.is_als(y) && self.g.node(x).als == self.g.node(y).als
     }
 
     /// Whether the path holds a group or ALS node.
@@ -419,6 +457,33 @@ impl Search<'_> {
             .collect()
     }
 
+    /// Eliminations of a forcing link `(x)A = (w)C` in a continuous loop,
+    /// where exactly one end is true. If x is not in A, A is locked on its
+    /// other digits and C is w; if x is, C is one of its other digits z,
+    /// which A lacks (C sees all its places in A), so A holds every other
+    /// digit. Either way each digit of A but x and C's other digits is in A,
+    /// and each of C's other digits is in A or C: they leave the cells
+    /// seeing all their places there.
+    fn forcing_link_eliminations(&self, entry: ChainNode, c: Cell, w: Digit) -> Vec<Candidate> {
+        let Some(set) = entry.als else {
+            return Vec::new();
+        };
+        let exits = self.board.candidates(c) - DigitSet::single(w);
+        let mut elims = Vec::new();
+        for z in set.digits - DigitSet::single(entry.digit) {
+            let mut held = set.cells & self.board.positions(z);
+            if exits.contains(z) {
+                held.insert(c);
+            }
+            elims.extend(crate::step::eliminations_of(
+                self.board,
+                z,
+                common_peers(held),
+            ));
+        }
+        elims
+    }
+
     /// Eliminations of a continuous loop: each weak link has exactly one
     /// true end.
     fn loop_eliminations(&self, path: &[NodeId]) -> Vec<Candidate> {
@@ -440,6 +505,13 @@ impl Search<'_> {
                 let Some(set) = a.als.or(b.als) else {
                     continue;
                 };
+                let (entry, forced) = if a.als.is_some() { (a, b) } else { (b, a) };
+                if let (None, Some(c)) = (forced.als, forced.cells.single_cell()) {
+                    if !set.cells.contains(c) {
+                        elims.extend(self.forcing_link_eliminations(entry, c, forced.digit));
+                        continue;
+                    }
+                }
                 if a.digit == b.digit || !(a.cells | b.cells).is_subset(set.cells) {
                     continue;
                 }
@@ -512,37 +584,34 @@ fn chains(board: &Board, t: Technique, mode: Mode) -> Vec<Step> {
 }
 
 /// Walk from every premise and collect the steps of every technique of `mode`.
-/// The grouped forms walk the graph with group nodes first, then the one
-/// with ALS nodes too (so that the many ALS links do not crowd out the
-/// paths through plain groups).
+/// The grouped forms walk three graphs in turn: with group nodes; with ALS
+/// nodes too (so that the many ALS links do not crowd out the paths through
+/// plain groups); and last with HoDoKu's forcing links out of the sets and
+/// its looser lasso rule, keeping more paths, for the long chains HoDoKu
+/// finds that way. A later walk only adds what the earlier ones lack.
 fn walk_all(board: &Board, mode: Mode) -> Vec<(Technique, Vec<Step>)> {
-    let graphs = if mode == Mode::Grouped {
-        vec![
-            LinkGraph::grouped(board),
-            LinkGraph::grouped_with_als(board),
-        ]
-    } else {
-        vec![LinkGraph::new(board)]
-    };
     let mut founds: Vec<Found> = techniques_of(mode)
         .iter()
         .map(|&technique| Found::new(technique))
         .collect();
-    for g in graphs {
-        for f in founds.iter_mut() {
-            f.als_pass = g.als_start() < g.len();
-        }
-        let paths = if g.als_start() < g.len() {
-            PATHS_PER_STATE_ALS
-        } else {
-            PATHS_PER_STATE
-        };
-        let s = Search {
-            board,
-            g,
-            mode,
-            paths,
-        };
+    let search = |g, pass, paths, lasso| Search {
+        board,
+        g,
+        mode,
+        pass,
+        paths,
+        lasso,
+    };
+    if mode == Mode::Grouped {
+        let s = search(LinkGraph::grouped(board), 0, PATHS_PER_STATE, Lasso::Strict);
+        walk_premises(&s, &mut founds);
+        let g = LinkGraph::grouped_with_als(board);
+        let mut s = search(g, 1, PATHS_PER_STATE_ALS, Lasso::Strict);
+        walk_premises(&s, &mut founds);
+        (s.pass, s.lasso) = (LAST_PASS, Lasso::FirstCell);
+        walk_premises(&s, &mut founds);
+    } else {
+        let s = search(LinkGraph::new(board), 0, PATHS_PER_STATE, Lasso::Strict);
         walk_premises(&s, &mut founds);
     }
     founds
@@ -590,7 +659,7 @@ fn walk_premises(s: &Search<'_>, founds: &mut [Found]) {
                 }
                 let Some(ca) = s.g.candidate(a) else { continue };
                 let elims = s.others_in_cell(ca.cell, DigitSet::single(ca.digit));
-                if !found.wants(&elims, rec.dist as usize) {
+                if !found.wants(s.pass, &elims, rec.dist as usize) {
                     continue;
                 }
                 let path = w.path(r);
@@ -602,7 +671,7 @@ fn walk_premises(s: &Search<'_>, founds: &mut [Found]) {
                     continue;
                 }
                 let chain = s.chain(body, LinkKind::Strong, Some(LinkKind::Strong));
-                found.offer(elims, chain);
+                found.offer(s.pass, elims, chain);
             }
         }
         // premise: `a` is true (discontinuous loops with a weak link back)
@@ -617,7 +686,7 @@ fn walk_premises(s: &Search<'_>, founds: &mut [Found]) {
             if st.is_multiple_of(2) || end == a || !s.g.is_weak(end, a) {
                 continue;
             }
-            if !found.wants(&[ca], rec.dist as usize + 1) {
+            if !found.wants(s.pass, &[ca], rec.dist as usize + 1) {
                 continue;
             }
             let path = w.path(r);
@@ -628,7 +697,7 @@ fn walk_premises(s: &Search<'_>, founds: &mut [Found]) {
                 continue;
             }
             let chain = s.chain(&path, LinkKind::Weak, Some(LinkKind::Weak));
-            found.offer(vec![ca], chain);
+            found.offer(s.pass, vec![ca], chain);
         }
     }
 }
@@ -677,11 +746,11 @@ fn offer_chain(
             } else {
                 return;
             };
-            if !found.wants(&elims, links) {
+            if !found.wants(s.pass, &elims, links) {
                 return;
             }
             if let Some(p) = path(false) {
-                found.offer(elims, s.chain(&p, LinkKind::Strong, None));
+                found.offer(s.pass, elims, s.chain(&p, LinkKind::Strong, None));
             }
         }
         Technique::ContinuousNiceLoop | Technique::GroupedContinuousNiceLoop => {
@@ -690,7 +759,11 @@ fn offer_chain(
             }
             if let Some(p) = path(true) {
                 let elims = s.loop_eliminations(&p);
-                found.offer(elims, s.chain(&p, LinkKind::Strong, Some(LinkKind::Weak)));
+                found.offer(
+                    s.pass,
+                    elims,
+                    s.chain(&p, LinkKind::Strong, Some(LinkKind::Weak)),
+                );
             }
         }
         Technique::DiscontinuousNiceLoop | Technique::GroupedDiscontinuousNiceLoop => {
@@ -703,11 +776,15 @@ fn offer_chain(
             };
             let keep = DigitSet::single(na.digit) | DigitSet::single(nb.digit);
             let elims = s.others_in_cell(cell, keep);
-            if !found.wants(&elims, links + 1) {
+            if !found.wants(s.pass, &elims, links + 1) {
                 return;
             }
             if let Some(p) = path(true) {
-                found.offer(elims, s.chain(&p, LinkKind::Strong, Some(LinkKind::Weak)));
+                found.offer(
+                    s.pass,
+                    elims,
+                    s.chain(&p, LinkKind::Strong, Some(LinkKind::Weak)),
+                );
             }
         }
         _ => {}
@@ -783,7 +860,7 @@ fn remote_pairs(board: &Board) -> Vec<Step> {
                 links,
                 is_loop: false,
             };
-            found.offer(crate::step::candidates(elims), chain);
+            found.offer(0, crate::step::candidates(elims), chain);
         }
     }
     found.into_steps()

@@ -189,6 +189,76 @@ fn grouped_chains_through_almost_locked_sets() {
             if chain.nodes.iter().all(|n| n.als.is_none()))));
 }
 
+/// HoDoKu's chains through *forcing links* (an almost locked set that,
+/// losing a digit, would leave a cell outside it one candidate) and through
+/// sets that share cells with earlier nodes (HoDoKu only forbids a node
+/// whose first cell lies in an earlier node): library lines 1253, 1299,
+/// 1336 and 1352, all four of types 0709-2, 0710-4 and 0711-3/4.
+const GCNL_FORCING: &str =
+    ":0709-2:236:.4..892...652+4...+9..9.+1...44..9.5...95.+4...17...1.8+4+956.+4...9...+9...174...789+4.3.:331 242 342 243 245 345 574 775 584 689:291 314 649::9";
+const GDNL_LASSO: &str =
+    ":0710-4:8:..7942...3..5...4.......9...82+73.+56167.+1+5.+83213+5+82+647+9..1.......5...8..4...4156..:519 339 976:838::12";
+const GAIC_FORCING: &str =
+    ":0711-3:3:.4..892...652+4...+9..9.+1...44..9.5...95.+4...17...1.8+4+956.+4...9...+9...174...789+4.3.:331 242 342 243 245 345 574 775 584 689:311 314::13";
+const GAIC_LASSO: &str =
+    ":0711-4:46:.594....33.75+961.+8...+7..9.+5.....43...1..7..9+4..46.......2....+3...13.25.96....741+2:811 217 218 831 232 432 835 836 638 541 245 248 561 262 962 265 565 166 366 866 268 471 974 175 575 875 885:485 675::16";
+
+#[test]
+fn grouped_chains_through_forcing_links_and_shared_cells() {
+    // r1c9 {136} sees every 1 and 6 of the set r7c89,r89c9 {12568}: if the
+    // set lacks 5 it is locked on 1268 and r1c9 is 3; in the loop exactly
+    // one is true, so 6 is in the set or in r1c9 and leaves r4c9, which
+    // sees them all
+    finds(
+        Technique::GroupedContinuousNiceLoop,
+        GCNL_FORCING,
+        "Grouped Continuous Nice Loop: (3=1)r1c3-(1)r12c1=(1-5)r9c1=(5)r9c7-(5=1268)r7c89,r89c9=(3)r1c9-(3)r1c3 => r1c4<>3, r4c9<>6, r9c1<>2",
+    );
+    finds(
+        Technique::GroupedAic,
+        GAIC_FORCING,
+        "Grouped AIC: (3=1)r1c3-(1)r12c1=(1-5)r9c1=(5)r9c7-(5=1268)r7c89,r89c9=(3)r1c9 => r1c14<>3",
+    );
+    // the last set holds r1c89, which the group (8)r1c89 took before
+    finds(
+        Technique::GroupedDiscontinuousNiceLoop,
+        GDNL_LASSO,
+        "Grouped Discontinuous Nice Loop: (8)r3c8-(8)r1c89=(8)r1c1-(8=6)r235c3-(6=1)r1c2-(1=8)r1c789,r23c9-(8)r3c8 => r3c8<>8",
+    );
+    // the set r5c147 holds r5c7, a node three links before
+    finds(
+        Technique::GroupedAic,
+        GAIC_LASSO,
+        "Grouped AIC: (4=6)r7c5-(6)r7c9=(6)r4c9-(6)r5c7=(6)r5c3-(6=5)r34c3-(5=6)r5c147-(6)r1c7=(6)r1c8-(6)r8c8=(6)r8c5 => r7c5<>6, r8c5<>4",
+    );
+    // such chains come after the chains of the stricter walks, even longer
+    // ones: shortest first within each
+    let c = case(GAIC_FORCING);
+    let steps = all_steps(Technique::GroupedAic, &c.board, &Context { unique: true });
+    let links = |s: &sudoku_sensei::Step| match &s.evidence {
+        sudoku_sensei::Evidence::Chain { chain, .. } => chain.links.len(),
+        _ => 0,
+    };
+    let forcing = |s: &sudoku_sensei::Step| {
+        let sudoku_sensei::Evidence::Chain { chain, .. } = &s.evidence else {
+            return false;
+        };
+        chain.nodes.windows(2).any(|w| {
+            let (a, b) = (w[0], w[1]);
+            a.als.is_some() != b.als.is_some()
+                && a.digit != b.digit
+                && !a.occupied().intersects(b.occupied())
+        })
+    };
+    let first = steps.iter().position(forcing).expect("a forcing link");
+    assert!(steps[..first]
+        .iter()
+        .any(|s| links(s) > links(&steps[first])));
+    assert!(steps[..first]
+        .windows(2)
+        .all(|w| links(&w[0]) <= links(&w[1])));
+}
+
 #[test]
 fn chains_find_nothing_without_strong_links() {
     for t in [

@@ -13,7 +13,10 @@ const LINKS: &str = "In the chain, '=' is a strong link (of its two ends at leas
 
 const ALS: &str = " A node written `(x=y)` over several cells is an almost locked set (N cells \
                    holding N+1 digits): if it loses digit x it is locked, so it holds y, and \
-                   every y outside it that sees all its cells holding y is false.";
+                   every y outside it that sees all its cells holding y is false. Written with all its \
+                   other digits, `(x=yz)cells=(w)C` or `(w)C=(yz=x)cells`, it makes a forcing \
+                   link: if the set lacks x it is locked on y and z, which leaves cell C only w, \
+                   so x is in the set or C is w.";
 
 fn node(n: &ChainNode) -> String {
     match n.als {
