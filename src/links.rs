@@ -286,6 +286,7 @@ impl LinkGraph {
         let occupied = nodes.iter().map(|n| n.occupied()).collect();
         let first_cell = nodes
             .iter()
+            // (a node always has a cell; the default is never used)
             .map(|n| n.cells.first().unwrap_or(Cell::at(0, 0)))
             .collect();
         LinkGraph {
@@ -456,7 +457,7 @@ mod tests {
     /// HoDoKu's library line 1336: the set r7c89,r89c9 {12568} losing 5
     /// leaves r1c9 {136} only 3.
     #[test]
-    fn forcing_links() {
+    fn forcing_links_of_a_set() {
         let line = ":0711-3:3:.4..892...652+4...+9..9.+1...44..9.5...95.+4...17...1.8+4+956.+4...9...+9...174...789+4.3.:331 242 342 243 245 345 574 775 584 689:311 314::13";
         let board = crate::format::hodoku::parse_library_line(line)
             .expect("library line")

@@ -3,7 +3,7 @@
 pub mod json;
 pub mod text;
 
-use crate::step::{Chain, LinkKind};
+use crate::step::{Chain, ChainNode, LinkKind};
 
 /// A chain in Eureka notation: `(5)r1c2=(5)r1c8-(5)r4c8=(5)r4c3`; group
 /// nodes list their cells (`(5)r1c78`); two digits of one cell that follow
@@ -55,33 +55,58 @@ pub fn eureka(chain: &Chain) -> String {
 /// An ALS node with no neighbour of its own set: a forcing link leaves it
 /// (`(4=27)r3c89=(5)r1c9`, the set losing 4 holds 2 and 7, which leaves
 /// r1c9 only 5) or enters it, written the other way round.
-fn lone_set(chain: &Chain, nodes: &[crate::step::ChainNode], i: usize) -> String {
+fn lone_set(chain: &Chain, nodes: &[ChainNode], i: usize) -> String {
     let n = nodes[i];
     let Some(set) = n.als else {
         return format!("({}){}", n.digit, n.cells);
     };
     let rest = set.digits - crate::bitset::DigitSet::single(n.digit);
     let rest: String = rest.iter().map(|d| d.to_string()).collect();
-    // a strong link to a node outside the set that is not a conjugate of
-    // the same digit
-    let forced = |j: Option<usize>, link: Option<usize>| {
-        let (Some(j), Some(link)) = (j, link) else {
-            return false;
-        };
-        chain.links.get(link) == Some(&LinkKind::Strong)
-            && nodes.get(j).is_some_and(|m| {
-                !m.cells.intersects(set.cells)
-                    && (m.digit != n.digit
-                        || !m.cells.is_subset(crate::links::common_peers(n.cells)))
-            })
-    };
-    if forced(Some(i + 1), Some(i)) {
+    // link k joins nodes k and k + 1
+    let forced = |k: usize| is_forcing(chain.links.get(k), &nodes[k], &nodes[k + 1]);
+    if i + 1 < nodes.len() && forced(i) {
         format!("({}={rest}){}", n.digit, set.cells)
-    } else if forced(i.checked_sub(1), i.checked_sub(1)) {
+    } else if i > 0 && forced(i - 1) {
         format!("({rest}={}){}", n.digit, set.cells)
     } else {
         format!("({}){}", n.digit, n.cells)
     }
+}
+
+/// The forcing links of a chain (see [`crate::links`]): for each, the index
+/// of the ALS node and of the cell's node. A forcing link is a strong link
+/// between an ALS node and a node outside its set that is not a conjugate of
+/// the same digit.
+pub fn forcing_links(chain: &Chain) -> Vec<(usize, usize)> {
+    let n = chain.nodes.len();
+    (0..chain.links.len())
+        .filter_map(|i| {
+            let j = (i + 1) % n;
+            let (a, b) = (chain.nodes[i], chain.nodes[j]);
+            if !is_forcing(chain.links.get(i), &a, &b) {
+                return None;
+            }
+            Some(if a.als.is_some() { (i, j) } else { (j, i) })
+        })
+        .collect()
+}
+
+/// Whether a link (its kind and its two nodes) is a forcing link.
+fn is_forcing(link: Option<&LinkKind>, a: &ChainNode, b: &ChainNode) -> bool {
+    let (set_node, other) = match (a.als, b.als) {
+        (Some(_), None) => (a, b),
+        (None, Some(_)) => (b, a),
+        _ => return false,
+    };
+    let Some(set) = set_node.als else {
+        return false;
+    };
+    link == Some(&LinkKind::Strong)
+        && !other.cells.intersects(set.cells)
+        && (other.digit != set_node.digit
+            || !other
+                .cells
+                .is_subset(crate::links::common_peers(set_node.cells)))
 }
 
 fn link_symbol(l: Option<LinkKind>) -> &'static str {

@@ -27,13 +27,21 @@
 //!   digits); a start that would make itself false, or the other digit of
 //!   its cell true, is false.
 //! * The **grouped** forms allow group nodes (a digit in the 2-3 cells of a
-//!   block∩line) and need at least one of them.
+//!   block∩line) and almost locked sets, and need at least one of them. A
+//!   set may also make a **forcing link** (see [`crate::links`]): losing x,
+//!   it would leave a cell C outside it only w, so x is in the set or C is w.
+//!   In a continuous loop one end of it is true: the set then holds every
+//!   digit but x and C's others, and each of C's others is in the set or C.
 //!
 //! The search is a breadth-first walk of implications from every premise, so
 //! the shortest chain of each kind is found first; its length is capped at
 //! [`MAX_LINKS`]. Each node may be reached along a few different paths, since
-//! the shortest one may enter a cell the chain needs later. For each set of eliminations the shortest chain is kept,
-//! and steps are reported shortest first.
+//! the shortest one may enter a cell the chain needs later. A chain enters
+//! no cell twice ([`Lasso::Strict`]); the grouped forms' last walk follows
+//! the forcing links and HoDoKu's looser rule ([`Lasso::FirstCell`]) and adds
+//! only what the stricter walks lack. For each set of eliminations the
+//! shortest chain is kept, and steps are reported shortest first, the last
+//! walk's after the others.
 
 use super::Sink;
 use crate::bitset::{CellSet, DigitSet};
@@ -99,6 +107,12 @@ impl Found {
         if elims.is_empty() {
             return;
         }
+        // a chain that repeats a node ranks below the last walk's others
+        let pass = if pass == LAST_PASS && repeats(&chain.nodes) {
+            LAST_PASS + 1
+        } else {
+            pass
+        };
         let rank = (pass, chain.links.len());
         match self.best.get(&elims) {
             Some((r, _)) if *r <= rank => {}
@@ -112,12 +126,13 @@ impl Found {
         !elims.is_empty() && self.best.get(elims).is_none_or(|(r, _)| *r > (pass, len))
     }
     /// The steps, shortest first; those only the last walk found (through
-    /// forcing links or HoDoKu's looser lasso rule) after all others.
+    /// forcing links or HoDoKu's looser lasso rule) after all others, and
+    /// among them those that repeat a node last.
     fn into_steps(self) -> Vec<Step> {
-        let mut v: Vec<((bool, usize), Vec<Candidate>, Chain)> = self
+        let mut v: Vec<((u8, usize), Vec<Candidate>, Chain)> = self
             .best
             .into_iter()
-            .map(|(e, ((pass, l), c))| ((pass == LAST_PASS, l), e, c))
+            .map(|(e, ((pass, l), c))| ((pass.max(1) - 1, l), e, c))
             .collect();
         v.sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
         v.into_iter()
@@ -175,6 +190,19 @@ fn clash(a: ChainNode, b: ChainNode) -> bool {
 
 /// The walk with forcing links and HoDoKu's lasso rule (see [`walk_all`]).
 const LAST_PASS: u8 = 2;
+
+/// Whether a later node of a path only repeats an earlier one: its digit in
+/// none but the earlier node's places. HoDoKu's lasso rule lets a set take
+/// back a candidate the chain has already used, with the other value (line
+/// 1352 of its library needs it): the chain proves as much, but reads as a
+/// contradiction, so such a chain ranks below every other.
+fn repeats(nodes: &[ChainNode]) -> bool {
+    nodes.iter().enumerate().any(|(j, later)| {
+        nodes[..j.saturating_sub(1)]
+            .iter()
+            .any(|earlier| earlier.digit == later.digit && later.cells.is_subset(earlier.cells))
+    })
+}
 
 /// How many paths a walk keeps per state.
 const PATHS_PER_STATE: u8 = 3;
@@ -584,11 +612,12 @@ fn chains(board: &Board, t: Technique, mode: Mode) -> Vec<Step> {
 }
 
 /// Walk from every premise and collect the steps of every technique of `mode`.
-/// The grouped forms walk three graphs in turn: with group nodes; with ALS
-/// nodes too (so that the many ALS links do not crowd out the paths through
-/// plain groups); and last with HoDoKu's forcing links out of the sets and
-/// its looser lasso rule, keeping more paths, for the long chains HoDoKu
-/// finds that way. A later walk only adds what the earlier ones lack.
+/// The grouped forms walk three times: the graph with group nodes; the one
+/// with ALS nodes too (so that the many ALS links do not crowd out the paths
+/// through plain groups); and that one again, one path per state, now with
+/// HoDoKu's forcing links out of the sets and its looser lasso rule, for the
+/// long chains HoDoKu finds that way. A later walk only adds what the
+/// earlier ones lack.
 fn walk_all(board: &Board, mode: Mode) -> Vec<(Technique, Vec<Step>)> {
     let mut founds: Vec<Found> = techniques_of(mode)
         .iter()

@@ -13,10 +13,7 @@ const LINKS: &str = "In the chain, '=' is a strong link (of its two ends at leas
 
 const ALS: &str = " A node written `(x=y)` over several cells is an almost locked set (N cells \
                    holding N+1 digits): if it loses digit x it is locked, so it holds y, and \
-                   every y outside it that sees all its cells holding y is false. Written with all its \
-                   other digits, `(x=yz)cells=(w)C` or `(w)C=(yz=x)cells`, it makes a forcing \
-                   link: if the set lacks x it is locked on y and z, which leaves cell C only w, \
-                   so x is in the set or C is w.";
+                   every y outside it that sees all its cells holding y is false.";
 
 fn node(n: &ChainNode) -> String {
     match n.als {
@@ -60,11 +57,58 @@ pub fn text(step: &Step) -> (String, String) {
         ),
     };
     let sentence = if with_als {
-        sentence.replacen(LINKS, &format!("{LINKS}{ALS}"), 1)
+        let sets = set_sentences(chain, step.technique);
+        sentence.replacen(LINKS, &format!("{LINKS}{ALS}{sets}"), 1)
     } else {
         sentence
     };
     (pattern, sentence)
+}
+
+/// What each forcing link of the chain says, e.g. " If r7c89,r89c9 lacked
+/// 5 it would be locked on 1268, which leaves r1c9 only 3: so 5 is in the
+/// set or r1c9 is 3." In a continuous loop, also what its sets remove.
+fn set_sentences(chain: &Chain, technique: Technique) -> String {
+    let links = crate::render::forcing_links(chain);
+    let mut out = String::new();
+    for &(s, c) in &links {
+        let (set_node, cell_node) = (chain.nodes[s], chain.nodes[c]);
+        let Some(set) = set_node.als else { continue };
+        let x = set_node.digit;
+        let rest: String = (set.digits - crate::bitset::DigitSet::single(x))
+            .iter()
+            .map(|d| d.to_string())
+            .collect();
+        let (w, cell) = (cell_node.digit, cell_node.cells);
+        out.push_str(&format!(
+            " If {} lacked {x} it would be locked on {rest}, which leaves {cell} only {w}: so \
+             {x} is in the set or {cell} is {w} (a forcing link, written `(x=yz)cells=(w)C` \
+             or `(w)C=(yz=x)cells`).",
+            set.cells
+        ));
+    }
+    let continuous = matches!(
+        technique,
+        Technique::ContinuousNiceLoop | Technique::GroupedContinuousNiceLoop
+    );
+    let in_set_link = chain
+        .nodes
+        .windows(2)
+        .any(|w| w[0].als.is_some() && w[0].als == w[1].als && w[0].digit != w[1].digit);
+    if continuous && in_set_link {
+        out.push_str(
+            " A set in the loop holds exactly one of its two loop digits, so it holds all its \
+             other digits, which leave the cells that see all their places in it.",
+        );
+    }
+    if continuous && !links.is_empty() {
+        out.push_str(
+            " In the loop exactly one end of a forcing link is true, so the set holds every \
+             digit but x and the cell's other digits, and each of the cell's other digits is in \
+             the set or the cell: these digits leave the cells that see all their places.",
+        );
+    }
+    out
 }
 
 fn dnl(chain: &Chain, first: &ChainNode, last: &ChainNode, effect: &str) -> String {
