@@ -88,12 +88,36 @@ enum Mode {
     Grouped,
 }
 
+/// Which walk found a chain (see [`walk_all`]), in order of preference.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+enum Pass {
+    /// Single candidates (and group nodes in the grouped forms).
+    Plain,
+    /// Almost locked sets too.
+    Sets,
+    /// The sets' forcing links and HoDoKu's looser lasso rule too.
+    Hodoku,
+    /// A chain of that walk that takes back a node it already used.
+    Repeating,
+}
+
+impl Pass {
+    /// Where the steps of this walk are listed: the stricter walks' first.
+    fn listed(self) -> u8 {
+        match self {
+            Pass::Plain | Pass::Sets => 0,
+            Pass::Hodoku => 1,
+            Pass::Repeating => 2,
+        }
+    }
+}
+
 /// The shortest chain found for each set of eliminations; in the grouped
 /// forms a chain without ALS nodes is preferred to any chain with them.
 struct Found {
     technique: Technique,
     /// Per set of eliminations: (the walk that found it, links, chain).
-    best: BTreeMap<Vec<Candidate>, ((u8, usize), Chain)>,
+    best: BTreeMap<Vec<Candidate>, ((Pass, usize), Chain)>,
 }
 
 impl Found {
@@ -103,13 +127,13 @@ impl Found {
             best: BTreeMap::new(),
         }
     }
-    fn offer(&mut self, pass: u8, elims: Vec<Candidate>, chain: Chain) {
+    fn offer(&mut self, pass: Pass, elims: Vec<Candidate>, chain: Chain) {
         if elims.is_empty() {
             return;
         }
         // a chain that repeats a node ranks below the last walk's others
-        let pass = if pass == LAST_PASS && repeats(&chain.nodes) {
-            LAST_PASS + 1
+        let pass = if pass == Pass::Hodoku && repeats(&chain.nodes) {
+            Pass::Repeating
         } else {
             pass
         };
@@ -122,7 +146,7 @@ impl Found {
         }
     }
     /// Whether a chain of `len` links with these eliminations would be kept.
-    fn wants(&self, pass: u8, elims: &[Candidate], len: usize) -> bool {
+    fn wants(&self, pass: Pass, elims: &[Candidate], len: usize) -> bool {
         !elims.is_empty() && self.best.get(elims).is_none_or(|(r, _)| *r > (pass, len))
     }
     /// The steps, shortest first; those only the last walk found (through
@@ -132,7 +156,7 @@ impl Found {
         let mut v: Vec<((u8, usize), Vec<Candidate>, Chain)> = self
             .best
             .into_iter()
-            .map(|(e, ((pass, l), c))| ((pass.max(1) - 1, l), e, c))
+            .map(|(e, ((pass, l), c))| ((pass.listed(), l), e, c))
             .collect();
         v.sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
         v.into_iter()
@@ -188,9 +212,6 @@ fn clash(a: ChainNode, b: ChainNode) -> bool {
     a.digit == b.digit || a.als.is_some() || b.als.is_some() || is_group(a) == is_group(b)
 }
 
-/// The walk with forcing links and HoDoKu's lasso rule (see [`walk_all`]).
-const LAST_PASS: u8 = 2;
-
 /// Whether a later node of a path only repeats an earlier one: its digit in
 /// none but the earlier node's places. HoDoKu's lasso rule lets a set take
 /// back a candidate the chain has already used, with the other value (line
@@ -237,9 +258,9 @@ struct Search<'a> {
     board: &'a Board,
     g: LinkGraph,
     mode: Mode,
-    /// Which walk this is (see [`walk_all`]): the third alone follows the
-    /// graph's forcing links.
-    pass: u8,
+    /// Which walk this is: only [`Pass::Hodoku`] follows the graph's
+    /// forcing links.
+    pass: Pass,
     /// How many paths a walk keeps per state.
     paths: u8,
     /// Which nodes may not share cells, see [`Lasso`].
@@ -315,7 +336,7 @@ impl Search<'_> {
             };
             let (next, forcing, next_on) = if x_on {
                 (self.g.weak(x), &[][..], false)
-            } else if self.pass == LAST_PASS {
+            } else if self.pass == Pass::Hodoku {
                 (self.g.strong(x), self.g.forcing(x), true)
             } else {
                 (self.g.strong(x), &[][..], true)
@@ -632,15 +653,17 @@ fn walk_all(board: &Board, mode: Mode) -> Vec<(Technique, Vec<Step>)> {
         lasso,
     };
     if mode == Mode::Grouped {
-        let s = search(LinkGraph::grouped(board), 0, PATHS_PER_STATE, Lasso::Strict);
+        let g = LinkGraph::grouped(board);
+        let s = search(g, Pass::Plain, PATHS_PER_STATE, Lasso::Strict);
         walk_premises(&s, &mut founds);
         let g = LinkGraph::grouped_with_als(board);
-        let mut s = search(g, 1, PATHS_PER_STATE_ALS, Lasso::Strict);
+        let mut s = search(g, Pass::Sets, PATHS_PER_STATE_ALS, Lasso::Strict);
         walk_premises(&s, &mut founds);
-        (s.pass, s.lasso) = (LAST_PASS, Lasso::FirstCell);
+        (s.pass, s.lasso) = (Pass::Hodoku, Lasso::FirstCell);
         walk_premises(&s, &mut founds);
     } else {
-        let s = search(LinkGraph::new(board), 0, PATHS_PER_STATE, Lasso::Strict);
+        let g = LinkGraph::new(board);
+        let s = search(g, Pass::Plain, PATHS_PER_STATE, Lasso::Strict);
         walk_premises(&s, &mut founds);
     }
     founds
@@ -889,7 +912,7 @@ fn remote_pairs(board: &Board) -> Vec<Step> {
                 links,
                 is_loop: false,
             };
-            found.offer(0, crate::step::candidates(elims), chain);
+            found.offer(Pass::Plain, crate::step::candidates(elims), chain);
         }
     }
     found.into_steps()
