@@ -21,7 +21,6 @@ pub mod grid;
 pub mod hint;
 pub mod links;
 pub mod render;
-pub mod se_chains;
 pub mod solver;
 pub mod step;
 pub mod strategies;

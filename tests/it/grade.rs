@@ -304,7 +304,7 @@ fn se_solve_steps_agree_with_the_solution() {
 
 #[test]
 fn se_chaining_rules_find_nothing_where_nothing_holds() {
-    use sudoku_sensei::se_chains;
+    use sudoku_sensei::grade::se_chains;
     use sudoku_sensei::Board;
     // a full grid: no candidate left to reason about
     let solved = parse_one(

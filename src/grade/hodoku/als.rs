@@ -146,7 +146,7 @@ fn dedup(mut v: Vec<Candidate>) -> Vec<Candidate> {
 }
 
 /// HoDoKu's ALS-XZ.
-pub fn xz(board: &Board) -> Option<Step> {
+pub(super) fn xz(board: &Board) -> Option<Step> {
     let sets = sets(board);
     for link in links(board, &sets) {
         let (Some(a), Some(b)) = (sets.get(link.from), sets.get(link.to)) else {
@@ -183,7 +183,7 @@ pub fn xz(board: &Board) -> Option<Step> {
 }
 
 /// HoDoKu's ALS-XY-Wing.
-pub fn xy_wing(board: &Board) -> Option<Step> {
+pub(super) fn xy_wing(board: &Board) -> Option<Step> {
     let sets = sets(board);
     let links = links(board, &sets);
     for (i, l1) in links.iter().enumerate() {
@@ -331,7 +331,7 @@ impl ChainSearch<'_> {
 }
 
 /// HoDoKu's ALS chain.
-pub fn chain(board: &Board) -> Option<Step> {
+pub(super) fn chain(board: &Board) -> Option<Step> {
     let sets = sets(board);
     let links = links(board, &sets);
     let mut out = vec![Vec::new(); sets.len()];

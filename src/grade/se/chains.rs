@@ -32,9 +32,9 @@
 //! equally rated chains is found, and so the rest of the solve. SE's source
 //! was read to learn these rules; this is an independent implementation.
 
+use super::se_length_penalty;
 use crate::bitset::{CellSet, DigitSet};
 use crate::board::Board;
-use crate::grade::se_length_penalty;
 use crate::grid::{Candidate, Cell, Digit, House};
 use crate::step::{
     Chain, ChainNode, Evidence, ForcingBranch, ForcingReason, ForcingRule, LinkKind, Step,

@@ -1,0 +1,157 @@
+//! HoDoKu's choice among all the steps of a search: where HoDoKu collects
+//! every chain, loop or forcing chain and sorts them, the step its sort
+//! puts first.
+
+use crate::board::Board;
+use crate::step::{Evidence, Step};
+use crate::strategies::Context;
+use crate::technique::Technique;
+
+/// HoDoKu's length of a step's chain(s), used to order steps: every node
+/// counts one (a loop names its start twice), a forcing chain counts its
+/// premise and each implication of each branch.
+///
+/// HoDoKu writes a discontinuous loop from its first link out of the start
+/// cell, and keeps an AIC only when it removes two candidates: an AIC that
+/// removes one is the discontinuous loop through the removed candidate's
+/// cell (one node longer when its ends hold different digits, two when
+/// they hold the same digit).
+fn hodoku_chain_length(step: &Step) -> usize {
+    let chain_len = |c: &crate::step::Chain| c.nodes.len() + usize::from(c.is_loop);
+    match &step.evidence {
+        Evidence::Chain { chain, .. } => {
+            let n = chain_len(chain);
+            let (Some(first), Some(second), Some(last)) =
+                (chain.nodes.first(), chain.nodes.get(1), chain.nodes.last())
+            else {
+                return n;
+            };
+            let is_aic = matches!(step.technique, Technique::Aic | Technique::GroupedAic);
+            if is_aic && step.eliminations.len() == 1 {
+                n + if first.digit == last.digit { 2 } else { 1 }
+            } else if !chain.is_loop && first.cells == last.cells && first.cells == second.cells {
+                n - 1
+            } else {
+                n
+            }
+        }
+        Evidence::Chains { chains, .. } => chains.iter().map(chain_len).sum(),
+        Evidence::Forcing { branches, .. } => branches
+            .iter()
+            .map(|b| 1 + b.chain.len() + crate::strategies::forcing::group_node_count(b))
+            .sum(),
+        Evidence::AlsChain { sets, .. } | Evidence::Als { sets, .. } => sets.len(),
+        _ => 0,
+    }
+}
+
+/// The sum of the cell indices of a list of candidates.
+fn index_sum(cands: &[crate::grid::Candidate]) -> usize {
+    cands.iter().map(|c| c.cell.index()).sum()
+}
+
+/// Every step sensei finds for the techniques `ts` (at most `cap`).
+fn all_of(ts: &[Technique], board: &Board, ctx: &Context, cap: usize) -> Vec<Step> {
+    use crate::strategies::Strategy;
+    use std::ops::ControlFlow;
+    let mut v = Vec::new();
+    for &t in ts {
+        let _ = t.find(board, ctx, &mut |s: Step| {
+            v.push(s);
+            if v.len() >= cap {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+    }
+    v
+}
+
+/// HoDoKu's usual choice among all steps of a search (its steps' natural
+/// order): the most eliminations, then the shortest chain, then the lowest
+/// sum of the eliminated candidates' cells; ties keep the finder's order.
+pub(super) fn hodoku_best(ts: &[Technique], board: &Board, ctx: &Context) -> Option<Step> {
+    let steps = all_of(ts, board, ctx, 20_000);
+    steps
+        .into_iter()
+        .filter(|s| !has_als_node(s))
+        .flat_map(hodoku_aic_split)
+        .min_by_key(|s| {
+            (
+                std::cmp::Reverse(s.eliminations.len()),
+                hodoku_chain_length(s),
+                index_sum(&s.eliminations),
+            )
+        })
+}
+
+/// Whether a chain passes through an almost locked set: HoDoKu 2.2.0's
+/// default settings keep ALS nodes out of its chains (sensei's grouped
+/// chains use them, as HoDoKu's regression library does).
+fn has_als_node(step: &Step) -> bool {
+    matches!(&step.evidence, Evidence::Chain { chain, .. } if chain.nodes.iter().any(|n| n.als.is_some()))
+}
+
+/// HoDoKu's AICs start and end on single candidates: a grouped AIC with a
+/// group node at an end is, for HoDoKu, one discontinuous loop per
+/// eliminated candidate (each removing only that candidate).
+fn hodoku_aic_split(step: Step) -> Vec<Step> {
+    let group_end = match (&step.evidence, step.technique) {
+        (Evidence::Chain { chain, .. }, Technique::GroupedAic) => {
+            chain.nodes.first().is_some_and(|n| n.cells.len() > 1)
+                || chain.nodes.last().is_some_and(|n| n.cells.len() > 1)
+        }
+        _ => false,
+    };
+    if !group_end || step.eliminations.len() < 2 {
+        return vec![step];
+    }
+    step.eliminations
+        .iter()
+        .map(|&e| Step::elimination(step.technique, vec![e], step.evidence.clone()))
+        .collect()
+}
+
+/// HoDoKu's name for a chain step: an AIC that removes one candidate is,
+/// for HoDoKu, a discontinuous nice loop (see [`hodoku_chain_length`]).
+pub(super) fn hodoku_loop_name(mut step: Step) -> Step {
+    if step.eliminations.len() == 1 {
+        step.technique = match step.technique {
+            Technique::Aic => Technique::DiscontinuousNiceLoop,
+            Technique::GroupedAic => Technique::GroupedDiscontinuousNiceLoop,
+            t => t,
+        };
+    }
+    step
+}
+
+/// HoDoKu's choice among forcing chains (or nets): placements before
+/// eliminations; the most placements, then the lowest sum of their cells;
+/// or the most eliminations, then the first in candidate order; then the
+/// shortest chains.
+pub(super) fn hodoku_best_forcing(ts: &[Technique], board: &Board, ctx: &Context) -> Option<Step> {
+    let steps = all_of(ts, board, ctx, 20_000);
+    steps.into_iter().min_by_key(|s| {
+        let order: Vec<usize> = s
+            .eliminations
+            .iter()
+            .map(|c| c.cell.index() * 10 + c.digit.get() as usize)
+            .collect();
+        // HoDoKu checks single premises (contradictions) before pairs and
+        // houses (verities): on a tie between kinds the first found stays
+        let kind = matches!(
+            s.technique,
+            Technique::ForcingChainVerity | Technique::ForcingNetVerity
+        );
+        (
+            s.placements.is_empty(),
+            std::cmp::Reverse(s.placements.len()),
+            index_sum(&s.placements),
+            std::cmp::Reverse(s.eliminations.len()),
+            order,
+            kind,
+            hodoku_chain_length(s),
+        )
+    })
+}

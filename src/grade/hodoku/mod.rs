@@ -1,0 +1,148 @@
+//! HoDoKu 2.2.0's ratings: the sum of the base scores of the steps of
+//! HoDoKu's own solve, and its level (the hardest step's level, raised
+//! while the score passes the level's cap). The solve follows HoDoKu's
+//! choices: singles from its queues ([`singles`]), subsets in its search
+//! order ([`subsets`]), ALS steps in its list order ([`als`]), and among
+//! chains, loops and forcing chains the step its sort puts first
+//! ([`choice`]).
+
+use super::{rating_solve, HodokuRating};
+use crate::board::Board;
+use crate::grid::Grid;
+use crate::solver::{Options, Profile};
+use crate::step::Step;
+use crate::strategies::Context;
+use crate::technique::{Level, Technique};
+use crate::trace::Trace;
+
+mod als;
+mod choice;
+mod singles;
+mod subsets;
+
+use singles::SinglesQueues;
+
+/// HoDoKu's level and score of a HoDoKu-profile trace.
+pub fn hodoku_rating(trace: &Trace) -> HodokuRating {
+    let score: u32 = trace.steps.iter().map(|s| s.technique.info().score).sum();
+    let mut level = trace
+        .steps
+        .iter()
+        .map(|s| s.technique.info().level)
+        .max()
+        .unwrap_or(Level::Easy);
+    while let Some(cap) = level.score_cap() {
+        if score <= cap {
+            break;
+        }
+        level = level.next();
+    }
+    HodokuRating { level, score }
+}
+
+/// The step HoDoKu would take for technique `t`: its own search order for
+/// subsets; for the searches where HoDoKu collects every step and sorts
+/// them, its choice among all of sensei's steps; sensei's first step
+/// otherwise.
+///
+/// HoDoKu finds the nice loops and AICs in one search (asked for any of
+/// them, it returns the best of all), and likewise the grouped ones, the
+/// forcing chains and the forcing nets: the first technique of each group
+/// in the solve order answers for the group, the others find nothing new.
+fn hodoku_step(t: Technique, board: &Board, ctx: &Context) -> Option<Step> {
+    use Technique::*;
+    match t {
+        XChain | XyChain | RemotePair => choice::hodoku_best(&[t], board, ctx),
+        AlsXz => als::xz(board),
+        AlsXyWing => als::xy_wing(board),
+        AlsXyChain => als::chain(board),
+        ContinuousNiceLoop => choice::hodoku_best(
+            &[ContinuousNiceLoop, DiscontinuousNiceLoop, Aic],
+            board,
+            ctx,
+        )
+        .map(choice::hodoku_loop_name),
+        GroupedContinuousNiceLoop => choice::hodoku_best(
+            &[
+                GroupedContinuousNiceLoop,
+                GroupedDiscontinuousNiceLoop,
+                GroupedAic,
+            ],
+            board,
+            ctx,
+        )
+        .map(choice::hodoku_loop_name),
+        ForcingChainContradiction => choice::hodoku_best_forcing(
+            &[ForcingChainContradiction, ForcingChainVerity],
+            board,
+            ctx,
+        ),
+        ForcingNetContradiction => {
+            choice::hodoku_best_forcing(&[ForcingNetContradiction, ForcingNetVerity], board, ctx)
+        }
+        DiscontinuousNiceLoop
+        | Aic
+        | GroupedDiscontinuousNiceLoop
+        | GroupedAic
+        | ForcingChainVerity
+        | ForcingNetVerity => None,
+        Technique::LockedPair
+        | Technique::LockedTriple
+        | Technique::NakedPair
+        | Technique::NakedTriple
+        | Technique::NakedQuadruple => subsets::hodoku_naked(t, board),
+        Technique::HiddenPair | Technique::HiddenTriple | Technique::HiddenQuadruple => {
+            subsets::hodoku_hidden(t, board)
+        }
+        _ => crate::strategies::first_step(t, board, ctx),
+    }
+}
+
+/// The solve HoDoKu's rating is taken from: the HoDoKu profile (without
+/// the techniques HoDoKu 2.2.0 lacks), with the singles found in HoDoKu's
+/// queue order (see [`SinglesQueues`]) and, where HoDoKu collects every
+/// step of a search and sorts them, the step it would choose (see
+/// [`hodoku_step`]).
+pub fn hodoku_trace(puzzle: &Grid) -> Trace {
+    // HoDoKu guesses where sensei's deeper nets would go on
+    let opts =
+        Options::with_profile(Profile::Hodoku).exclude(&crate::strategies::forcing::BEYOND_HODOKU);
+    let ctx = Context { unique: true };
+    let singles = [
+        Technique::FullHouse,
+        Technique::NakedSingle,
+        Technique::HiddenSingle,
+    ];
+    let others: Vec<Technique> = opts
+        .techniques
+        .iter()
+        .copied()
+        .filter(|t| !singles.contains(t))
+        // HoDoKu 2.2.0 has no WXYZ-Wing or 3D Medusa (no HoDoKu code)
+        .filter(|t| t.info().hodoku_code.is_some())
+        .collect();
+    let queues = std::cell::RefCell::new(SinglesQueues::new(puzzle));
+    rating_solve(
+        puzzle,
+        &opts,
+        |board| {
+            let mut q = queues.borrow_mut();
+            q.full_house(board)
+                .or_else(|| q.naked_single(board))
+                .or_else(|| q.hidden_single(board))
+                .or_else(|| others.iter().find_map(|&t| hodoku_step(t, board, &ctx)))
+        },
+        |step| queues.borrow_mut().apply(step),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hodoku_level_rises_with_score() {
+        assert_eq!(Level::Easy.score_cap(), Some(800));
+        assert_eq!(Level::Easy.next(), Level::Medium);
+    }
+}

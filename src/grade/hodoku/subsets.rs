@@ -1,0 +1,186 @@
+//! HoDoKu's own search order for naked, locked and hidden subsets, which
+//! decides which subset HoDoKu's solve takes first.
+
+use crate::bitset::{CellSet, DigitSet};
+use crate::board::Board;
+use crate::grid::{Cell, Digit, House};
+use crate::step::{Evidence, Step};
+use crate::technique::Technique;
+
+/// Every way to choose `k` of `0..n` in lexicographic order (HoDoKu's
+/// nested loops), stopping when `visit` breaks.
+fn combinations(n: usize, k: usize, visit: &mut dyn FnMut(&[usize]) -> bool) -> bool {
+    fn go(
+        start: usize,
+        n: usize,
+        k: usize,
+        picked: &mut Vec<usize>,
+        visit: &mut dyn FnMut(&[usize]) -> bool,
+    ) -> bool {
+        if picked.len() == k {
+            return visit(picked);
+        }
+        for i in start..n {
+            picked.push(i);
+            if go(i + 1, n, k, picked, visit) {
+                return true;
+            }
+            picked.pop();
+        }
+        false
+    }
+    go(0, n, k, &mut Vec::with_capacity(k), visit)
+}
+
+/// HoDoKu's house order for subsets: blocks, then rows, then columns.
+fn hodoku_houses() -> impl Iterator<Item = House> {
+    House::blocks().chain(House::rows()).chain(House::cols())
+}
+
+/// HoDoKu's naked and locked subsets. A naked subset removes its digits
+/// from every house its cells share; it is *locked* (Locked Pair/Triple)
+/// only when its cells share a block and a line and it removes candidates
+/// both in the block and in the line outside the block. Locked subsets are
+/// looked for in blocks only; naked ones in blocks, rows, then columns.
+pub(super) fn hodoku_naked(t: Technique, board: &Board) -> Option<Step> {
+    let (n, want_locked) = match t {
+        Technique::LockedPair => (2, true),
+        Technique::LockedTriple => (3, true),
+        Technique::NakedPair => (2, false),
+        Technique::NakedTriple => (3, false),
+        Technique::NakedQuadruple => (4, false),
+        _ => return None,
+    };
+    let houses: Vec<House> = if want_locked {
+        House::blocks().collect()
+    } else {
+        hodoku_houses().collect()
+    };
+    for house in houses {
+        let pool: Vec<Cell> = house
+            .cell_list()
+            .iter()
+            .copied()
+            .filter(|&c| board.value(c).is_none() && board.candidates(c).len() as usize <= n)
+            .collect();
+        let mut found = None;
+        combinations(pool.len(), n, &mut |idx| {
+            let cells: CellSet = idx.iter().filter_map(|&i| pool.get(i).copied()).collect();
+            let digits = cells
+                .iter()
+                .fold(DigitSet::EMPTY, |acc, c| acc | board.candidates(c));
+            if digits.len() as usize != n {
+                return false;
+            }
+            let Some(first) = cells.first() else {
+                return false;
+            };
+            let block = House::block(first.block());
+            let common: Vec<House> = first
+                .houses()
+                .into_iter()
+                .filter(|h| cells.is_subset(h.cells()))
+                .collect();
+            let mut elims = Vec::new();
+            let mut found_in = 0;
+            for &h in &common {
+                let mut counted = false;
+                for c in (h.cells() - cells).iter() {
+                    for d in (board.candidates(c) & digits).iter() {
+                        elims.push(crate::grid::Candidate::new(c, d));
+                        if !counted && (h == block || !block.cells().contains(c)) {
+                            counted = true;
+                            found_in += 1;
+                        }
+                    }
+                }
+            }
+            if elims.is_empty() {
+                return false;
+            }
+            let locked = n < 4 && found_in > 1 && common.contains(&block) && common.len() > 1;
+            if locked != want_locked {
+                return false;
+            }
+            let technique = match (n, locked) {
+                (2, true) => Technique::LockedPair,
+                (3, true) => Technique::LockedTriple,
+                (2, false) => Technique::NakedPair,
+                (3, false) => Technique::NakedTriple,
+                _ => Technique::NakedQuadruple,
+            };
+            let ev = Evidence::Subset {
+                digits,
+                cells,
+                houses: common.clone(),
+                hidden: false,
+            };
+            found = Some(Step::elimination(technique, elims, ev));
+            true
+        });
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}
+
+/// HoDoKu's hidden subsets: in blocks, rows, then columns with more empty
+/// cells than the subset's size, the digits with 1..=n places, combined in
+/// order; the first combination confined to n cells that removes something.
+pub(super) fn hodoku_hidden(t: Technique, board: &Board) -> Option<Step> {
+    let n = match t {
+        Technique::HiddenPair => 2,
+        Technique::HiddenTriple => 3,
+        Technique::HiddenQuadruple => 4,
+        _ => return None,
+    };
+    for house in hodoku_houses() {
+        let empty = board.empty_in(house).len();
+        if empty <= n {
+            continue;
+        }
+        let pool: Vec<Digit> = Digit::all()
+            .filter(|&d| (1..=n).contains(&(board.positions_in(d, house).len() as usize)))
+            .collect();
+        let mut found = None;
+        combinations(pool.len(), n, &mut |idx| {
+            let digits: DigitSet = idx.iter().filter_map(|&i| pool.get(i).copied()).fold(
+                DigitSet::EMPTY,
+                |mut acc, d| {
+                    acc.insert(d);
+                    acc
+                },
+            );
+            let cells = digits
+                .iter()
+                .fold(CellSet::EMPTY, |acc, d| acc | board.positions_in(d, house));
+            if cells.len() as usize != n {
+                return false;
+            }
+            let elims: Vec<crate::grid::Candidate> = cells
+                .iter()
+                .flat_map(|c| {
+                    (board.candidates(c) - digits)
+                        .iter()
+                        .map(move |d| crate::grid::Candidate::new(c, d))
+                })
+                .collect();
+            if elims.is_empty() {
+                return false;
+            }
+            let ev = Evidence::Subset {
+                digits,
+                cells,
+                houses: vec![house],
+                hidden: true,
+            };
+            found = Some(Step::elimination(t, elims, ev));
+            true
+        });
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}

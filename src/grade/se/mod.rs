@@ -1,0 +1,329 @@
+//! Sudoku Explainer 1.2.1's ratings: the rating of each step (SE's base
+//! rating of the rule plus its chain length penalty), and the SE rating
+//! solve: SE's own rules in SE's order, then SE's chaining rules as
+//! [`chains`] models them, each taking its lowest-rated hint. ER is the
+//! hardest step, EP the hardest up to the first placement, ED the first.
+
+use super::{rating_solve, SeRating};
+use crate::bitset::DigitSet;
+use crate::board::Board;
+use crate::grid::{Grid, House, HouseKind};
+use crate::solver::{Options, Profile};
+use crate::step::{Evidence, Step};
+use crate::strategies::Context;
+use crate::technique::Technique;
+use crate::trace::Trace;
+
+pub mod chains;
+
+/// SE's base rating of a technique, or of the SE rule that makes the same
+/// deduction when SE has no such technique.
+pub fn se_base(t: Technique) -> f32 {
+    use Technique::*;
+    if let Some(r) = t.info().se_rating {
+        return r;
+    }
+    match t {
+        LockedPair => 3.0,
+        LockedTriple => 3.6,
+        Squirmbag | Whale | Leviathan => 5.4,
+        WxyzWing => 4.6,
+        Uniqueness5 | Uniqueness6 | HiddenRectangle | AvoidableRectangle1 | AvoidableRectangle2 => {
+            4.5
+        }
+        // Single-digit patterns and their kin are SE's X-chains and cycles.
+        EmptyRectangle | DualEmptyRectangle | DualTwoStringKite => 6.6,
+        SimpleColorsTrap | SimpleColorsWrap => 6.6,
+        MultiColors1 | MultiColors2 => 6.6,
+        FinnedXWing | SashimiXWing => 6.6,
+        FinnedSwordfish | SashimiSwordfish => 6.6,
+        FinnedJellyfish | SashimiJellyfish => 6.6,
+        // Multi-digit chains: SE's Y-cycles and forcing chains.
+        RemotePair => 6.6,
+        WWing => 6.6,
+        Medusa3D => 7.0,
+        GroupedContinuousNiceLoop | GroupedDiscontinuousNiceLoop | GroupedAic => 7.0,
+        SueDeCoq => 7.0,
+        AlsXz | AlsXyWing | AlsXyChain | DeathBlossom => 7.5,
+        FrankenXWing | FrankenSwordfish | FrankenJellyfish => 7.0,
+        FinnedFrankenXWing | FinnedFrankenSwordfish | FinnedFrankenJellyfish => 7.0,
+        MutantXWing | MutantSwordfish | MutantJellyfish => 7.2,
+        FinnedMutantXWing | FinnedMutantSwordfish | FinnedMutantJellyfish => 7.2,
+        FrankenSquirmbag | FrankenWhale | FrankenLeviathan => 7.5,
+        FinnedFrankenSquirmbag | FinnedFrankenWhale | FinnedFrankenLeviathan => 7.5,
+        MutantSquirmbag | MutantWhale | MutantLeviathan => 7.5,
+        FinnedMutantSquirmbag | FinnedMutantWhale | FinnedMutantLeviathan => 7.5,
+        FinnedSquirmbag | SashimiSquirmbag | FinnedWhale | SashimiWhale => 7.0,
+        FinnedLeviathan | SashimiLeviathan => 7.0,
+        KrakenFishType1 | KrakenFishType2 => 8.0,
+        TemplateSet | TemplateDel => 9.0,
+        BruteForce => 10.0,
+        // every other technique has a rating in the table
+        _ => 10.0,
+    }
+}
+
+/// SE's chain length penalty: 0.1 each time the length passes a threshold
+/// that starts at 4 and grows by 3/2 and 4/3 in turn (4, 6, 8, 12, 16, ...).
+pub fn se_length_penalty(length: usize) -> f32 {
+    let mut added = 0.0;
+    let mut ceil = 4usize;
+    let mut odd = false;
+    while length > ceil {
+        added += 0.1;
+        ceil = if odd { ceil * 4 / 3 } else { ceil * 3 / 2 };
+        odd = !odd;
+    }
+    added
+}
+
+/// SE's base rating of a chain by its shape: on one digit an X-cycle (6.5)
+/// or a forcing X-chain (6.6); a loop whose strong links all lie inside
+/// cells a Y-cycle (6.5); any other cycle or forcing chain 7.0. Chains
+/// with group nodes keep the technique's base (`None`).
+fn se_chain_base(chain: &crate::step::Chain) -> Option<f32> {
+    use crate::step::LinkKind;
+    if chain.nodes.iter().any(|n| n.cells.len() != 1) {
+        return None;
+    }
+    let one_digit = chain.nodes.windows(2).all(|w| match w {
+        [a, b] => a.digit == b.digit,
+        _ => true,
+    });
+    let n = chain.nodes.len();
+    let strong_in_cells = chain.links.iter().enumerate().all(|(i, link)| {
+        *link != LinkKind::Strong
+            || match (chain.nodes.get(i), chain.nodes.get((i + 1) % n.max(1))) {
+                (Some(a), Some(b)) => a.cells == b.cells,
+                _ => false,
+            }
+    });
+    Some(match (chain.is_loop, one_digit, strong_in_cells) {
+        (true, true, _) | (true, false, true) => 6.5,
+        (false, true, _) => 6.6,
+        _ => 7.0,
+    })
+}
+
+/// The SE rating of one step.
+pub fn se_step(step: &Step) -> f32 {
+    let base = se_base(step.technique);
+    let rating = match (&step.evidence, step.technique) {
+        (Evidence::Single { house: Some(h), .. }, Technique::HiddenSingle) => {
+            if h.kind() == HouseKind::Block {
+                1.2
+            } else {
+                1.5
+            }
+        }
+        (Evidence::Chain { .. }, Technique::RemotePair) => base,
+        (Evidence::Chain { chain, .. }, _) if base >= 6.5 => {
+            // SE counts a mixed chain one node shorter than its nodes
+            match se_chain_base(chain) {
+                Some(b) if b >= 7.0 => b + se_length_penalty(chain.nodes.len().saturating_sub(1)),
+                Some(b) => b + se_length_penalty(chain.nodes.len()),
+                None => base + se_length_penalty(chain.nodes.len()),
+            }
+        }
+        (Evidence::Uniqueness { extra_cells, .. }, Technique::Uniqueness3) => {
+            // SE: 4.5 plus 0.1 per cell of the naked set formed with the extra candidates
+            base + 0.1 * (extra_cells.len().saturating_sub(1) as f32).min(3.0)
+        }
+        (Evidence::Forcing { branches, .. }, _) => {
+            // SE's length of a net is its number of distinct nodes (every
+            // premise and implication, over all branches)
+            let mut nodes: Vec<(crate::grid::Candidate, bool)> = Vec::new();
+            for b in branches {
+                nodes.push((b.premise, b.premise_is_on));
+                nodes.extend(b.chain.iter().copied());
+            }
+            nodes.sort_by_key(|(c, on)| (*c, *on));
+            nodes.dedup();
+            let len = nodes.len();
+            base + se_length_penalty(len)
+        }
+        _ => base,
+    };
+    (rating * 10.0).round() / 10.0
+}
+
+/// ER, EP and ED of an SE-profile trace, each step rated by [`se_step`]
+/// (use [`se_solve`] and [`se_rating_of`] for the ratings of SE's chains).
+pub fn se_rating(trace: &Trace) -> SeRating {
+    let ratings: Vec<f32> = trace.steps.iter().map(se_step).collect();
+    se_rating_of(trace, &ratings)
+}
+
+/// SE's direct techniques: the pattern, with its eliminations only
+/// imagined, leaves a digit a single place in a house SE looks at:
+/// - Direct Hidden Pair/Triplet: another digit in a house where the set is
+///   hidden;
+/// - Direct Pointing: the pointed digit in another block along the line;
+/// - Direct Claiming: the claimed digit in another line of the same kind
+///   through the block.
+///
+/// The step only places that single.
+fn se_direct(t: Technique, board: &Board, ctx: &Context) -> Option<Step> {
+    use crate::strategies::Strategy;
+    use std::ops::ControlFlow;
+    let base = crate::strategies::direct::base_of(t)?;
+    let mut found = None;
+    let _ = base.find(board, ctx, &mut |step: Step| {
+        let targets: Vec<(House, DigitSet)> = match &step.evidence {
+            Evidence::Subset { digits, cells, .. } => House::all()
+                .filter(|&h| {
+                    (*cells - h.cells()).is_empty()
+                        && digits
+                            .iter()
+                            .all(|d| (board.positions_in(d, h) - *cells).is_empty())
+                })
+                .map(|h| (h, DigitSet::ALL - *digits))
+                .collect(),
+            Evidence::Intersection {
+                digit, base, cover, ..
+            } => House::all()
+                .filter(|h| {
+                    h.kind() == base.kind() && h != base && !(h.cells() & cover.cells()).is_empty()
+                })
+                .map(|h| {
+                    let mut one = DigitSet::EMPTY;
+                    one.insert(*digit);
+                    (h, one)
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        let mut after = board.clone();
+        step.apply(&mut after);
+        for (house, digits) in targets {
+            for d in digits.iter() {
+                if let Some(cell) = after.positions_in(d, house).single_cell() {
+                    if board.positions_in(d, house).len() > 1 {
+                        let single = crate::grid::Candidate::new(cell, d);
+                        found = Some(Step::new(
+                            t,
+                            vec![single],
+                            Vec::new(),
+                            step.evidence.clone(),
+                        ));
+                        return ControlFlow::Break(());
+                    }
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    });
+    found
+}
+
+/// The solve SE's ratings are taken from: the SE profile (easiest rule
+/// first). SE's direct techniques only place their single: the pattern's
+/// eliminations are shown but not made, so later steps do not profit from
+/// them.
+pub fn se_trace(puzzle: &Grid) -> Trace {
+    se_solve(puzzle).0
+}
+
+/// The SE rating solve with each step's SE rating.
+///
+/// The techniques of [`Profile::Se`] are tried in order of their SE rating
+/// up to SE's chaining rules (6.5 and up, after the Turbot Fish patterns);
+/// then SE's chaining rules in SE's order (see [`chains`]):
+/// forcing chains and cycles, Nishio, multiple and dynamic forcing chains,
+/// each taking its lowest-rated hint. What they all miss falls to sensei's
+/// forcing nets, rated at least 9.0 (SE's nested chains).
+pub fn se_solve(puzzle: &Grid) -> (Trace, Vec<f32>) {
+    let opts = Options::with_profile(Profile::Se);
+    let ctx = Context { unique: true };
+    let turbot = [
+        Technique::Skyscraper,
+        Technique::TwoStringKite,
+        Technique::TurbotFish,
+    ];
+    let (easy, rest): (Vec<Technique>, Vec<Technique>) =
+        opts.techniques.iter().partition(|&&t| se_base(t) < 6.2);
+    let (turbot, hard): (Vec<Technique>, Vec<Technique>) =
+        rest.iter().partition(|&t| turbot.contains(t));
+    let pending: std::cell::Cell<Option<f32>> = std::cell::Cell::new(None);
+    let ratings = std::cell::RefCell::new(Vec::new());
+    let find = |t: Technique, board: &Board| {
+        if crate::strategies::direct::base_of(t).is_some() {
+            se_direct(t, board, &ctx)
+        } else {
+            crate::strategies::first_step(t, board, &ctx)
+        }
+    };
+    let chaining: [fn(&Board) -> Option<chains::Hint>; 5] = [
+        chains::forcing_chains_and_cycles,
+        |b| chains::aligned_exclusion(b, 3),
+        chains::nishio,
+        chains::multiple_chains,
+        chains::dynamic_chains,
+    ];
+    let trace = rating_solve(
+        puzzle,
+        &opts,
+        |board| {
+            if let Some(step) = easy.iter().find_map(|&t| find(t, board)) {
+                pending.set(Some(se_step(&step)));
+                return Some(step);
+            }
+            if let Some(h) = chains::aligned_exclusion(board, 2) {
+                pending.set(Some(h.rating));
+                return Some(h.step);
+            }
+            if let Some(step) = turbot.iter().find_map(|&t| find(t, board)) {
+                pending.set(Some(se_step(&step)));
+                return Some(step);
+            }
+            if let Some(h) = chaining.iter().find_map(|f| f(board)) {
+                pending.set(Some(h.rating));
+                return Some(h.step);
+            }
+            let step = hard.iter().find_map(|&t| find(t, board))?;
+            pending.set(Some(se_step(&step).max(9.0)));
+            Some(step)
+        },
+        |step| {
+            let r = pending.take().unwrap_or_else(|| se_step(step));
+            ratings.borrow_mut().push(r);
+        },
+    );
+    let mut ratings = ratings.into_inner();
+    if ratings.len() != trace.steps.len() {
+        ratings = trace.steps.iter().map(se_step).collect();
+    }
+    (trace, ratings)
+}
+
+/// ER, EP and ED from a trace's steps and their ratings.
+pub fn se_rating_of(trace: &Trace, ratings: &[f32]) -> SeRating {
+    let er = ratings.iter().copied().fold(0.0, f32::max);
+    let first_placement = trace
+        .steps
+        .iter()
+        .position(|s| !s.placements.is_empty())
+        .unwrap_or(ratings.len().saturating_sub(1));
+    let ep = ratings
+        .iter()
+        .take(first_placement + 1)
+        .copied()
+        .fold(0.0, f32::max);
+    let ed = ratings.first().copied().unwrap_or(0.0);
+    SeRating { er, ep, ed }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn length_penalty_thresholds() {
+        assert_eq!(se_length_penalty(4), 0.0);
+        assert!((se_length_penalty(5) - 0.1).abs() < 1e-6);
+        assert!((se_length_penalty(6) - 0.1).abs() < 1e-6);
+        assert!((se_length_penalty(7) - 0.2).abs() < 1e-6);
+        assert!((se_length_penalty(9) - 0.3).abs() < 1e-6);
+        assert!((se_length_penalty(13) - 0.4).abs() < 1e-6);
+    }
+}
