@@ -944,7 +944,7 @@ fn cmd_techniques(markdown: bool) -> io::Result<u8> {
             i.hodoku_code.unwrap_or("-"),
             i.level.name(),
             i.score,
-            i.se_rating.map_or("-".to_string(), |r| format!("{r:.1}")),
+            t.se_rating().map_or("-".to_string(), |r| format!("{r:.1}")),
         )?;
     }
     Ok(0)

@@ -9,124 +9,9 @@ use crate::exact::{self, Count};
 use crate::grid::{Cell, Grid};
 use crate::step::{Evidence, Step};
 use crate::strategies::{self, Context};
+pub use crate::technique::Profile;
 use crate::technique::{Family, Technique};
 use crate::trace::{Outcome, Trace};
-
-/// A named order of techniques.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub enum Profile {
-    /// HoDoKu 2.2.0's default order and selection (the default).
-    #[default]
-    Hodoku,
-    /// Every technique sensei has, in HoDoKu's order, except fish of size
-    /// 5 to 7 (Squirmbag, Whale, Leviathan and their variants), whose search
-    /// can take seconds: name them with `--only` to use them.
-    All,
-    /// Sudoku Explainer's easiest-first order: the techniques SE 1.2.1 has
-    /// (with its direct techniques), sorted by SE rating, then sensei's
-    /// forcing nets. SE's chaining rules (cycles, forcing chains, Nishio,
-    /// multiple and dynamic forcing chains) are not techniques of sensei:
-    /// the SE rating solve (`grade::se_solve`) adds them; a plain solve with
-    /// this profile goes from the Turbot Fish patterns to the forcing nets.
-    Se,
-    /// QQWing's techniques only (singles, intersections, naked and hidden
-    /// pairs), for QQWing's classes.
-    Qqwing,
-}
-
-impl Profile {
-    pub fn name(self) -> &'static str {
-        match self {
-            Profile::Hodoku => "hodoku",
-            Profile::All => "all",
-            Profile::Se => "se",
-            Profile::Qqwing => "qqwing",
-        }
-    }
-    /// The techniques of the profile, in order (only implemented ones).
-    pub fn techniques(self) -> Vec<Technique> {
-        use Technique::*;
-        let direct = [
-            DirectPointing,
-            DirectClaiming,
-            DirectHiddenPair,
-            DirectHiddenTriple,
-        ];
-        let se_rules = [
-            FullHouse,
-            NakedSingle,
-            HiddenSingle,
-            DirectPointing,
-            DirectClaiming,
-            DirectHiddenPair,
-            DirectHiddenTriple,
-            LockedPair,
-            LockedTriple,
-            LockedCandidates1,
-            LockedCandidates2,
-            NakedPair,
-            NakedTriple,
-            NakedQuadruple,
-            HiddenPair,
-            HiddenTriple,
-            HiddenQuadruple,
-            XWing,
-            Swordfish,
-            Jellyfish,
-            XyWing,
-            XyzWing,
-            Uniqueness1,
-            Uniqueness2,
-            Uniqueness3,
-            Uniqueness4,
-            BugPlus1,
-            Skyscraper,
-            TwoStringKite,
-            TurbotFish,
-            ForcingNetContradiction,
-            ForcingNetVerity,
-            // SE's Dynamic Forcing Chains (+) and Nested Forcing Chains
-            ForcingNetPlusContradiction,
-            ForcingNetPlusVerity,
-            NestedForcingNetContradiction,
-        ];
-        let qqwing = [
-            FullHouse,
-            NakedSingle,
-            HiddenSingle,
-            LockedCandidates1,
-            LockedCandidates2,
-            NakedPair,
-            HiddenPair,
-        ];
-        let mut ts: Vec<Technique> = Technique::all()
-            .filter(|&t| t != BruteForce && strategies::is_implemented(t))
-            .filter(|&t| match self {
-                Profile::Hodoku => t.info().default_on,
-                Profile::All => !direct.contains(&t) && !is_big_fish(t),
-                // SE 1.2.1's own rules only; its chains (cycles, forcing
-                // chains, Nishio, multiple and dynamic forcing chains) are
-                // modelled in `crate::se_chains` and tried by the SE rating
-                // solve; sensei's forcing nets stay as the last resort
-                Profile::Se => se_rules.contains(&t),
-                Profile::Qqwing => qqwing.contains(&t),
-            })
-            .collect();
-        if self == Profile::Se {
-            // stable: equal ratings keep HoDoKu's order
-            ts.sort_by(|a, b| crate::grade::se_base(*a).total_cmp(&crate::grade::se_base(*b)));
-        }
-        ts
-    }
-}
-
-/// A fish of size 5 to 7, slow to search and almost never needed.
-fn is_big_fish(t: Technique) -> bool {
-    let name = t.name();
-    ["Squirmbag", "Whale", "Leviathan"]
-        .iter()
-        .any(|size| name.ends_with(size))
-}
 
 /// What to do when no technique applies.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -174,8 +59,22 @@ impl Options {
     }
 }
 
+/// A rating solve's own choice of steps (HoDoKu's and SE's solves choose
+/// as those programs do): `next` finds the step on a board (the solver adds
+/// the guess when it finds none), `applied` hears of each step taken. It is
+/// used when the puzzle has one solution; otherwise the plain solve runs.
+pub(crate) struct Chooser<'a> {
+    pub next: &'a mut dyn FnMut(&Board) -> Option<Step>,
+    pub applied: &'a mut dyn FnMut(&Step),
+}
+
 /// Solve `puzzle` as a person would and record every step.
 pub fn solve(puzzle: &Grid, opts: &Options) -> Trace {
+    solve_by(puzzle, opts, None)
+}
+
+/// [`solve`], with the steps chosen by `chooser` when one is given.
+pub(crate) fn solve_by(puzzle: &Grid, opts: &Options, chooser: Option<Chooser<'_>>) -> Trace {
     if let Some(clash) = puzzle.find_clash() {
         return Trace {
             puzzle: puzzle.clone(),
@@ -186,7 +85,7 @@ pub fn solve(puzzle: &Grid, opts: &Options) -> Trace {
         };
     }
     match Board::from_grid(puzzle) {
-        Ok(board) => solve_position(&board, opts),
+        Ok(board) => solve_position_by(&board, opts, chooser),
         Err(c) => Trace {
             puzzle: puzzle.clone(),
             start: None,
@@ -214,6 +113,10 @@ fn solutions_of(values: &[u8; 81], limit: usize) -> (usize, Vec<[u8; 81]>) {
 /// Solve from a position (values plus pencil marks, e.g. a player's game).
 /// The exact solver works from the values; the steps work from the marks.
 pub fn solve_position(start: &Board, opts: &Options) -> Trace {
+    solve_position_by(start, opts, None)
+}
+
+fn solve_position_by(start: &Board, opts: &Options, chooser: Option<Chooser<'_>>) -> Trace {
     let puzzle = start.grid().clone();
     let mut trace = Trace {
         puzzle: puzzle.clone(),
@@ -243,13 +146,23 @@ pub fn solve_position(start: &Board, opts: &Options) -> Trace {
         .copied()
         .filter(|t| ctx.unique || t.family() != Family::Uniqueness)
         .collect();
-    let (board, steps) = run(
-        start.clone(),
-        &techniques,
-        &ctx,
-        solution.as_ref(),
-        opts.fallback,
-    );
+    let (board, steps) = match (chooser, solution.as_ref()) {
+        (Some(ch), Some(sol)) => drive(
+            start.clone(),
+            |b| (ch.next)(b).or_else(|| guess(b, sol)),
+            ch.applied,
+        ),
+        _ => drive(
+            start.clone(),
+            |b| {
+                next_step(b, &techniques, &ctx).or_else(|| match (opts.fallback, &solution) {
+                    (Fallback::Guess, Some(sol)) => guess(b, sol),
+                    _ => None,
+                })
+            },
+            |_| {},
+        ),
+    };
     trace.steps = steps;
     trace.outcome = if board.is_solved() && board.contradiction().is_none() {
         Outcome::Solved {
@@ -306,31 +219,22 @@ pub fn mistakes(board: &Board, solution: &Grid) -> Vec<crate::grid::Candidate> {
         .collect()
 }
 
-/// The loop proper. Stops when solved, when a contradiction shows, or when
-/// nothing applies and the fallback cannot (or may not) guess.
-fn run(
+/// The loop proper: take the step `next` finds, apply it, record it, and
+/// start again. Stops when solved, when a contradiction shows, or when
+/// `next` finds nothing.
+fn drive(
     mut board: Board,
-    techniques: &[Technique],
-    ctx: &Context,
-    solution: Option<&Grid>,
-    fallback: Fallback,
+    mut next: impl FnMut(&Board) -> Option<Step>,
+    mut applied: impl FnMut(&Step),
 ) -> (Board, Vec<Step>) {
     let mut steps = Vec::new();
-    while !board.is_solved() {
-        if board.contradiction().is_some() {
+    while !board.is_solved() && board.contradiction().is_none() {
+        let Some(step) = next(&board) else {
             break;
-        }
-        let step = next_step(&board, techniques, ctx).or_else(|| match (fallback, solution) {
-            (Fallback::Guess, Some(sol)) => guess(&board, sol),
-            _ => None,
-        });
-        match step {
-            Some(s) => {
-                s.apply(&mut board);
-                steps.push(s);
-            }
-            None => break,
-        }
+        };
+        step.apply(&mut board);
+        applied(&step);
+        steps.push(step);
     }
     (board, steps)
 }

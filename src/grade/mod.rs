@@ -7,7 +7,7 @@
 //!   each taking its lowest-rated hint), EP the hardest up to the first
 //!   placement, ED the rating of the first step. Chains add SE's length
 //!   penalty. In other traces, techniques SE lacks are rated as the SE rule
-//!   that would make the same deduction (see [`se_base`]).
+//!   that would make the same deduction (see [`Technique::se_base`](crate::Technique::se_base)).
 //! - **HoDoKu** (2.2.0): the sum of the steps' base scores of the HoDoKu
 //!   profile's solve; the level is the hardest step's level, raised while the
 //!   score exceeds the level's cap.
@@ -15,23 +15,20 @@
 //!   intermediate (intersections and pairs), expert (anything more, which
 //!   QQWing would guess), from a solve with QQWing's techniques only.
 
-use crate::board::Board;
 use crate::grid::Grid;
-use crate::solver::{self, Fallback, Options, Profile};
-use crate::step::Step;
+use crate::solver::{self, Options, Profile};
 use crate::technique::{Level, Technique};
-use crate::trace::{Outcome, Trace};
 
 mod hodoku;
 mod qqwing;
 mod se;
 
+pub use crate::technique::Class;
 pub use hodoku::{hodoku_rating, hodoku_trace};
-pub use qqwing::{class_of, Class};
+pub use qqwing::class_of;
 /// SE's chaining rules, for tests of the rating model.
 #[doc(hidden)]
 pub use se::chains as se_chains;
-pub(crate) use se::se_base;
 pub use se::{se_rating, se_rating_of, se_solve, se_step, se_trace};
 
 /// The rules each scale follows, printed with every rating so it can be
@@ -89,46 +86,6 @@ pub struct Rating {
     pub guessed: bool,
     /// The outcome of the HoDoKu-profile solve (`solved`, `no_solution`, ...).
     pub outcome: &'static str,
-}
-
-/// A rating solve: `next` finds each step (the fallback guess when it finds
-/// none), `applied` hears of each step taken. Falls back to the plain solver
-/// when the puzzle has no unique solution.
-fn rating_solve(
-    puzzle: &Grid,
-    opts: &Options,
-    mut next: impl FnMut(&Board) -> Option<Step>,
-    mut applied: impl FnMut(&Step),
-) -> Trace {
-    // One exact solve for the solution and uniqueness, no steps.
-    let probe = Options {
-        techniques: Vec::new(),
-        fallback: Fallback::Stop,
-        ..opts.clone()
-    };
-    let mut trace = solver::solve(puzzle, &probe);
-    let (Some(start), Some(solution)) = (trace.start.clone(), trace.solution.clone()) else {
-        return solver::solve(puzzle, opts);
-    };
-    let mut board = start;
-    let mut steps = Vec::new();
-    while !board.is_solved() && board.contradiction().is_none() {
-        let Some(step) = next(&board).or_else(|| solver::guess(&board, &solution)) else {
-            break;
-        };
-        step.apply(&mut board);
-        applied(&step);
-        steps.push(step);
-    }
-    trace.steps = steps;
-    trace.outcome = if board.is_solved() && board.contradiction().is_none() {
-        Outcome::Solved {
-            guesses: trace.guesses(),
-        }
-    } else {
-        Outcome::Stuck { board }
-    };
-    trace
 }
 
 /// Rate a puzzle on the chosen scales (one solve per scale).

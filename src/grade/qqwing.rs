@@ -2,41 +2,15 @@
 //! singles), intermediate (intersections and pairs), expert (anything more,
 //! which QQWing would guess), from a solve with QQWing's techniques only.
 
-use crate::technique::Technique;
+use crate::technique::Class;
 use crate::trace::Trace;
 
-/// QQWing's classes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Class {
-    Simple,
-    Easy,
-    Intermediate,
-    Expert,
-}
-
-impl Class {
-    pub fn name(self) -> &'static str {
-        match self {
-            Class::Simple => "simple",
-            Class::Easy => "easy",
-            Class::Intermediate => "intermediate",
-            Class::Expert => "expert",
-        }
-    }
-}
-
-/// The QQWing class of a trace made with [`Profile::Qqwing`].
+/// The QQWing class of a trace made with [`Profile::Qqwing`](crate::Profile::Qqwing).
 pub fn class_of(trace: &Trace) -> Class {
-    use Technique::*;
     trace
         .steps
         .iter()
-        .map(|s| match s.technique {
-            FullHouse | NakedSingle => Class::Simple,
-            HiddenSingle => Class::Easy,
-            LockedCandidates1 | LockedCandidates2 | NakedPair | HiddenPair => Class::Intermediate,
-            _ => Class::Expert,
-        })
+        .map(|s| s.technique.info().class)
         .max()
         .unwrap_or(Class::Simple)
 }

@@ -4,7 +4,7 @@
 //! it causes as one step, easier than the pattern alone (1.7, 1.9, 2.0,
 //! 2.5). The step removes the pattern's candidates and places the single.
 
-use super::{Context, Sink, Strategy};
+use super::{Context, Sink};
 use crate::board::Board;
 use crate::grid::{Candidate, Digit, House};
 use crate::step::Step;
@@ -26,7 +26,7 @@ pub fn find(t: Technique, board: &Board, ctx: &Context, sink: Sink<'_>) -> Contr
     let Some(base) = base_of(t) else {
         return ControlFlow::Continue(());
     };
-    base.find(board, ctx, &mut |step: Step| {
+    super::find(base, board, ctx, &mut |step: Step| {
         let mut after = board.clone();
         step.apply(&mut after);
         match new_hidden_single(board, &after) {

@@ -83,14 +83,6 @@ pub fn handles(t: Technique) -> bool {
     kind(t).is_some()
 }
 
-/// The nets that go deeper than HoDoKu's (it has none: it guesses there).
-/// HoDoKu's rating solve leaves them out.
-pub const BEYOND_HODOKU: [Technique; 3] = [
-    Technique::ForcingNetPlusContradiction,
-    Technique::ForcingNetPlusVerity,
-    Technique::NestedForcingNetContradiction,
-];
-
 pub fn find(t: Technique, board: &Board, sink: Sink<'_>) -> ControlFlow<()> {
     let Some((depth, verity)) = kind(t) else {
         return ControlFlow::Continue(());

@@ -4,7 +4,7 @@
 
 use crate::board::Board;
 use crate::step::Step;
-use crate::technique::{Family, Technique};
+use crate::technique::{Finder, Technique};
 use std::ops::ControlFlow;
 
 pub mod als;
@@ -33,77 +33,33 @@ pub struct Context {
     pub unique: bool,
 }
 
-/// Something that finds steps of one technique.
-pub trait Strategy {
-    /// Report every step of this technique on `board` (or stop early when
-    /// the sink says `Break`). Every reported step changes the board.
-    fn find(&self, board: &Board, ctx: &Context, sink: Sink<'_>) -> ControlFlow<()>;
-}
-
-impl Strategy for Technique {
-    fn find(&self, board: &Board, ctx: &Context, sink: Sink<'_>) -> ControlFlow<()> {
-        let t = *self;
-        if direct::base_of(t).is_some() {
-            return direct::find(t, board, ctx, sink);
-        }
-        match t.family() {
-            Family::Singles => singles::find(t, board, sink),
-            Family::Uniqueness => uniqueness::find(t, board, ctx, sink),
-            Family::AlmostLockedSets => als::find(t, board, sink),
-            Family::Miscellaneous => sue_de_coq::find(t, board, sink),
-            Family::LastResort if templates::handles(t) => templates::find(t, board, sink),
-            Family::LastResort => forcing::find(t, board, sink),
-            // Locked Pair/Triple are listed among the intersections but are
-            // naked subsets; they live with the subsets.
-            Family::Intersections => match t {
-                Technique::LockedPair | Technique::LockedTriple => subsets::find(t, board, sink),
-                _ => intersections::find(t, board, sink),
-            },
-            Family::Subsets => subsets::find(t, board, sink),
-            Family::SingleDigitPatterns => single_digit::find(t, board, sink),
-            Family::Wings => wings::find(t, board, sink),
-            Family::Coloring => coloring::find(t, board, sink),
-            Family::ChainsAndLoops => chains::find(t, board, sink),
-            Family::BasicFish
-            | Family::FinnedFish
-            | Family::FrankenFish
-            | Family::FinnedFrankenFish
-            | Family::MutantFish
-            | Family::FinnedMutantFish => fish::find(t, board, ctx, sink),
-        }
-    }
-}
-
-/// Whether sensei has a finder for this technique.
-pub fn is_implemented(t: Technique) -> bool {
-    if let Some(base) = direct::base_of(t) {
-        return is_implemented(base);
-    }
-    match t.family() {
-        Family::Singles
-        | Family::Intersections
-        | Family::Subsets
-        | Family::Uniqueness
-        | Family::AlmostLockedSets
-        | Family::Miscellaneous
-        | Family::SingleDigitPatterns
-        | Family::Wings
-        | Family::Coloring
-        | Family::ChainsAndLoops => true,
-        Family::BasicFish
-        | Family::FinnedFish
-        | Family::FrankenFish
-        | Family::FinnedFrankenFish
-        | Family::MutantFish
-        | Family::FinnedMutantFish => fish::is_fish(t),
-        Family::LastResort => forcing::handles(t) || templates::handles(t),
+/// Report every step of technique `t` on `board` (or stop early when the
+/// sink says `Break`). Every reported step changes the board. The
+/// technique's row in the table names the file whose finder answers.
+pub fn find(t: Technique, board: &Board, ctx: &Context, sink: Sink<'_>) -> ControlFlow<()> {
+    match t.finder() {
+        Finder::Singles => singles::find(t, board, sink),
+        Finder::Direct => direct::find(t, board, ctx, sink),
+        Finder::Intersections => intersections::find(t, board, sink),
+        Finder::Subsets => subsets::find(t, board, sink),
+        Finder::Fish => fish::find(t, board, ctx, sink),
+        Finder::SingleDigit => single_digit::find(t, board, sink),
+        Finder::Wings => wings::find(t, board, sink),
+        Finder::Uniqueness => uniqueness::find(t, board, ctx, sink),
+        Finder::Coloring => coloring::find(t, board, sink),
+        Finder::Chains => chains::find(t, board, sink),
+        Finder::Als => als::find(t, board, sink),
+        Finder::SueDeCoq => sue_de_coq::find(t, board, sink),
+        Finder::Forcing => forcing::find(t, board, sink),
+        Finder::Templates => templates::find(t, board, sink),
+        Finder::Fallback | Finder::Missing => ControlFlow::Continue(()),
     }
 }
 
 /// The first step of `technique` on `board`, if any.
 pub fn first_step(technique: Technique, board: &Board, ctx: &Context) -> Option<Step> {
     let mut found = None;
-    let _ = technique.find(board, ctx, &mut |s| {
+    let _ = find(technique, board, ctx, &mut |s| {
         found = Some(s);
         ControlFlow::Break(())
     });
@@ -113,7 +69,7 @@ pub fn first_step(technique: Technique, board: &Board, ctx: &Context) -> Option<
 /// Every step of `technique` on `board`.
 pub fn all_steps(technique: Technique, board: &Board, ctx: &Context) -> Vec<Step> {
     let mut v = Vec::new();
-    let _ = technique.find(board, ctx, &mut |s| {
+    let _ = find(technique, board, ctx, &mut |s| {
         v.push(s);
         ControlFlow::Continue(())
     });

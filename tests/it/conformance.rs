@@ -6,7 +6,7 @@
 use crate::common::shared_file;
 use std::collections::BTreeMap;
 use sudoku_sensei::format::hodoku::{parse_library_line, LibraryCase};
-use sudoku_sensei::strategies::{all_steps, is_implemented, Context};
+use sudoku_sensei::strategies::{all_steps, Context};
 
 /// The outcome of one case.
 #[derive(PartialEq, Eq, Clone, Copy, Debug)]
@@ -30,7 +30,7 @@ pub const KNOWN_DEVIATIONS: &[(usize, &str)] = &[(
 /// Run one case: pass if some step of the technique has exactly the
 /// expected placements and eliminations (a fail case: if none is found).
 pub fn check(case: &LibraryCase, line: usize) -> (Verdict, String) {
-    let Some(t) = case.technique.filter(|&t| is_implemented(t)) else {
+    let Some(t) = case.technique.filter(|&t| t.is_implemented()) else {
         return (Verdict::NotImplemented, String::new());
     };
     let ctx = Context { unique: true };

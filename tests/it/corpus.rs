@@ -83,9 +83,11 @@ fn corpus_has_thirty_puzzles_from_easy_to_brute_force() {
         }
         // HoDoKu would need brute force: the fallback or sensei's deeper nets
         if t.guesses() > 0
-            || t.steps
-                .iter()
-                .any(|s| sudoku_sensei::strategies::forcing::BEYOND_HODOKU.contains(&s.technique))
+            || t.steps.iter().any(|s| {
+                s.technique.is_implemented()
+                    && !s.technique.in_hodoku_default()
+                    && s.technique.family() == sudoku_sensei::technique::Family::LastResort
+            })
         {
             beyond_hodoku += 1;
         }

@@ -52,11 +52,10 @@ fn index_sum(cands: &[crate::grid::Candidate]) -> usize {
 
 /// Every step sensei finds for the techniques `ts` (at most `cap`).
 fn all_of(ts: &[Technique], board: &Board, ctx: &Context, cap: usize) -> Vec<Step> {
-    use crate::strategies::Strategy;
     use std::ops::ControlFlow;
     let mut v = Vec::new();
     for &t in ts {
-        let _ = t.find(board, ctx, &mut |s: Step| {
+        let _ = crate::strategies::find(t, board, ctx, &mut |s: Step| {
             v.push(s);
             if v.len() >= cap {
                 ControlFlow::Break(())

@@ -6,13 +6,13 @@
 //! chains, loops and forcing chains the step its sort puts first
 //! ([`choice`]).
 
-use super::{rating_solve, HodokuRating};
+use super::HodokuRating;
 use crate::board::Board;
 use crate::grid::Grid;
-use crate::solver::{Options, Profile};
+use crate::solver::{self, Chooser, Options};
 use crate::step::Step;
 use crate::strategies::Context;
-use crate::technique::{Level, Technique};
+use crate::technique::{Finder, Level, Technique};
 use crate::trace::Trace;
 
 mod als;
@@ -98,42 +98,40 @@ fn hodoku_step(t: Technique, board: &Board, ctx: &Context) -> Option<Step> {
     }
 }
 
-/// The solve HoDoKu's rating is taken from: the HoDoKu profile (without
-/// the techniques HoDoKu 2.2.0 lacks), with the singles found in HoDoKu's
+/// The solve HoDoKu's rating is taken from: HoDoKu 2.2.0's default
+/// techniques ([`Technique::in_hodoku_default`]), with the singles found in HoDoKu's
 /// queue order (see [`SinglesQueues`]) and, where HoDoKu collects every
 /// step of a search and sorts them, the step it would choose (see
 /// [`hodoku_step`]).
 pub fn hodoku_trace(puzzle: &Grid) -> Trace {
-    // HoDoKu guesses where sensei's deeper nets would go on
-    let opts =
-        Options::with_profile(Profile::Hodoku).exclude(&crate::strategies::forcing::BEYOND_HODOKU);
+    // HoDoKu 2.2.0's own default set: no WXYZ-Wing or 3D Medusa, and no
+    // deeper nets (HoDoKu guesses where they would go on)
+    let opts = Options {
+        techniques: Technique::all().filter(|t| t.in_hodoku_default()).collect(),
+        ..Options::default()
+    };
     let ctx = Context { unique: true };
-    let singles = [
-        Technique::FullHouse,
-        Technique::NakedSingle,
-        Technique::HiddenSingle,
-    ];
+    // the singles come from HoDoKu's queues
     let others: Vec<Technique> = opts
         .techniques
         .iter()
         .copied()
-        .filter(|t| !singles.contains(t))
-        // HoDoKu 2.2.0 has no WXYZ-Wing or 3D Medusa (no HoDoKu code)
-        .filter(|t| t.info().hodoku_code.is_some())
+        .filter(|t| t.finder() != Finder::Singles)
         .collect();
     let queues = std::cell::RefCell::new(SinglesQueues::new(puzzle));
-    rating_solve(
-        puzzle,
-        &opts,
-        |board| {
-            let mut q = queues.borrow_mut();
-            q.full_house(board)
-                .or_else(|| q.naked_single(board))
-                .or_else(|| q.hidden_single(board))
-                .or_else(|| others.iter().find_map(|&t| hodoku_step(t, board, &ctx)))
-        },
-        |step| queues.borrow_mut().apply(step),
-    )
+    let mut next = |board: &Board| {
+        let mut q = queues.borrow_mut();
+        q.full_house(board)
+            .or_else(|| q.naked_single(board))
+            .or_else(|| q.hidden_single(board))
+            .or_else(|| others.iter().find_map(|&t| hodoku_step(t, board, &ctx)))
+    };
+    let mut applied = |step: &Step| queues.borrow_mut().apply(step);
+    let chooser = Chooser {
+        next: &mut next,
+        applied: &mut applied,
+    };
+    solver::solve_by(puzzle, &opts, Some(chooser))
 }
 
 #[cfg(test)]

@@ -4,64 +4,17 @@
 //! [`chains`] models them, each taking its lowest-rated hint. ER is the
 //! hardest step, EP the hardest up to the first placement, ED the first.
 
-use super::{rating_solve, SeRating};
+use super::SeRating;
 use crate::bitset::DigitSet;
 use crate::board::Board;
 use crate::grid::{Grid, House, HouseKind};
-use crate::solver::{Options, Profile};
+use crate::solver::{self, Chooser, Options, Profile};
 use crate::step::{Evidence, Step};
 use crate::strategies::Context;
-use crate::technique::Technique;
+use crate::technique::{Finder, Technique};
 use crate::trace::Trace;
 
 pub mod chains;
-
-/// SE's base rating of a technique, or of the SE rule that makes the same
-/// deduction when SE has no such technique.
-pub fn se_base(t: Technique) -> f32 {
-    use Technique::*;
-    if let Some(r) = t.info().se_rating {
-        return r;
-    }
-    match t {
-        LockedPair => 3.0,
-        LockedTriple => 3.6,
-        Squirmbag | Whale | Leviathan => 5.4,
-        WxyzWing => 4.6,
-        Uniqueness5 | Uniqueness6 | HiddenRectangle | AvoidableRectangle1 | AvoidableRectangle2 => {
-            4.5
-        }
-        // Single-digit patterns and their kin are SE's X-chains and cycles.
-        EmptyRectangle | DualEmptyRectangle | DualTwoStringKite => 6.6,
-        SimpleColorsTrap | SimpleColorsWrap => 6.6,
-        MultiColors1 | MultiColors2 => 6.6,
-        FinnedXWing | SashimiXWing => 6.6,
-        FinnedSwordfish | SashimiSwordfish => 6.6,
-        FinnedJellyfish | SashimiJellyfish => 6.6,
-        // Multi-digit chains: SE's Y-cycles and forcing chains.
-        RemotePair => 6.6,
-        WWing => 6.6,
-        Medusa3D => 7.0,
-        GroupedContinuousNiceLoop | GroupedDiscontinuousNiceLoop | GroupedAic => 7.0,
-        SueDeCoq => 7.0,
-        AlsXz | AlsXyWing | AlsXyChain | DeathBlossom => 7.5,
-        FrankenXWing | FrankenSwordfish | FrankenJellyfish => 7.0,
-        FinnedFrankenXWing | FinnedFrankenSwordfish | FinnedFrankenJellyfish => 7.0,
-        MutantXWing | MutantSwordfish | MutantJellyfish => 7.2,
-        FinnedMutantXWing | FinnedMutantSwordfish | FinnedMutantJellyfish => 7.2,
-        FrankenSquirmbag | FrankenWhale | FrankenLeviathan => 7.5,
-        FinnedFrankenSquirmbag | FinnedFrankenWhale | FinnedFrankenLeviathan => 7.5,
-        MutantSquirmbag | MutantWhale | MutantLeviathan => 7.5,
-        FinnedMutantSquirmbag | FinnedMutantWhale | FinnedMutantLeviathan => 7.5,
-        FinnedSquirmbag | SashimiSquirmbag | FinnedWhale | SashimiWhale => 7.0,
-        FinnedLeviathan | SashimiLeviathan => 7.0,
-        KrakenFishType1 | KrakenFishType2 => 8.0,
-        TemplateSet | TemplateDel => 9.0,
-        BruteForce => 10.0,
-        // every other technique has a rating in the table
-        _ => 10.0,
-    }
-}
 
 /// SE's chain length penalty: 0.1 each time the length passes a threshold
 /// that starts at 4 and grows by 3/2 and 4/3 in turn (4, 6, 8, 12, 16, ...).
@@ -107,7 +60,7 @@ fn se_chain_base(chain: &crate::step::Chain) -> Option<f32> {
 
 /// The SE rating of one step.
 pub fn se_step(step: &Step) -> f32 {
-    let base = se_base(step.technique);
+    let base = step.technique.se_base();
     let rating = match (&step.evidence, step.technique) {
         (Evidence::Single { house: Some(h), .. }, Technique::HiddenSingle) => {
             if h.kind() == HouseKind::Block {
@@ -164,11 +117,10 @@ pub fn se_rating(trace: &Trace) -> SeRating {
 ///
 /// The step only places that single.
 fn se_direct(t: Technique, board: &Board, ctx: &Context) -> Option<Step> {
-    use crate::strategies::Strategy;
     use std::ops::ControlFlow;
     let base = crate::strategies::direct::base_of(t)?;
     let mut found = None;
-    let _ = base.find(board, ctx, &mut |step: Step| {
+    let _ = crate::strategies::find(base, board, ctx, &mut |step: Step| {
         let targets: Vec<(House, DigitSet)> = match &step.evidence {
             Evidence::Subset { digits, cells, .. } => House::all()
                 .filter(|&h| {
@@ -224,6 +176,10 @@ pub fn se_trace(puzzle: &Grid) -> Trace {
     se_solve(puzzle).0
 }
 
+/// SE's rating of Aligned Pair Exclusion, the first of its rules that
+/// sensei has no technique for.
+const ALIGNED_PAIR_EXCLUSION: f32 = 6.2;
+
 /// The SE rating solve with each step's SE rating.
 ///
 /// The techniques of [`Profile::Se`] are tried in order of their SE rating
@@ -235,15 +191,16 @@ pub fn se_trace(puzzle: &Grid) -> Trace {
 pub fn se_solve(puzzle: &Grid) -> (Trace, Vec<f32>) {
     let opts = Options::with_profile(Profile::Se);
     let ctx = Context { unique: true };
-    let turbot = [
-        Technique::Skyscraper,
-        Technique::TwoStringKite,
-        Technique::TurbotFish,
-    ];
-    let (easy, rest): (Vec<Technique>, Vec<Technique>) =
-        opts.techniques.iter().partition(|&&t| se_base(t) < 6.2);
-    let (turbot, hard): (Vec<Technique>, Vec<Technique>) =
-        rest.iter().partition(|&t| turbot.contains(t));
+    // SE's order: its rules below Aligned Pair Exclusion, APE, its other
+    // rules (the Turbot Fish patterns), its chaining rules, then sensei's
+    // forcing nets (SE's nested chains)
+    let (nets, rules): (Vec<Technique>, Vec<Technique>) = opts
+        .techniques
+        .iter()
+        .partition(|t| t.finder() == Finder::Forcing);
+    let (easy, turbot): (Vec<Technique>, Vec<Technique>) = rules
+        .iter()
+        .partition(|t| t.se_base() < ALIGNED_PAIR_EXCLUSION);
     let pending: std::cell::Cell<Option<f32>> = std::cell::Cell::new(None);
     let ratings = std::cell::RefCell::new(Vec::new());
     let find = |t: Technique, board: &Board| {
@@ -260,35 +217,36 @@ pub fn se_solve(puzzle: &Grid) -> (Trace, Vec<f32>) {
         chains::multiple_chains,
         chains::dynamic_chains,
     ];
-    let trace = rating_solve(
-        puzzle,
-        &opts,
-        |board| {
-            if let Some(step) = easy.iter().find_map(|&t| find(t, board)) {
-                pending.set(Some(se_step(&step)));
-                return Some(step);
-            }
-            if let Some(h) = chains::aligned_exclusion(board, 2) {
-                pending.set(Some(h.rating));
-                return Some(h.step);
-            }
-            if let Some(step) = turbot.iter().find_map(|&t| find(t, board)) {
-                pending.set(Some(se_step(&step)));
-                return Some(step);
-            }
-            if let Some(h) = chaining.iter().find_map(|f| f(board)) {
-                pending.set(Some(h.rating));
-                return Some(h.step);
-            }
-            let step = hard.iter().find_map(|&t| find(t, board))?;
-            pending.set(Some(se_step(&step).max(9.0)));
-            Some(step)
-        },
-        |step| {
-            let r = pending.take().unwrap_or_else(|| se_step(step));
-            ratings.borrow_mut().push(r);
-        },
-    );
+    let mut next = |board: &Board| {
+        if let Some(step) = easy.iter().find_map(|&t| find(t, board)) {
+            pending.set(Some(se_step(&step)));
+            return Some(step);
+        }
+        if let Some(h) = chains::aligned_exclusion(board, 2) {
+            pending.set(Some(h.rating));
+            return Some(h.step);
+        }
+        if let Some(step) = turbot.iter().find_map(|&t| find(t, board)) {
+            pending.set(Some(se_step(&step)));
+            return Some(step);
+        }
+        if let Some(h) = chaining.iter().find_map(|f| f(board)) {
+            pending.set(Some(h.rating));
+            return Some(h.step);
+        }
+        let step = nets.iter().find_map(|&t| find(t, board))?;
+        pending.set(Some(se_step(&step).max(9.0)));
+        Some(step)
+    };
+    let mut applied = |step: &Step| {
+        let r = pending.take().unwrap_or_else(|| se_step(step));
+        ratings.borrow_mut().push(r);
+    };
+    let chooser = Chooser {
+        next: &mut next,
+        applied: &mut applied,
+    };
+    let trace = solver::solve_by(puzzle, &opts, Some(chooser));
     let mut ratings = ratings.into_inner();
     if ratings.len() != trace.steps.len() {
         ratings = trace.steps.iter().map(se_step).collect();

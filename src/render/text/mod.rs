@@ -436,7 +436,10 @@ fn family_doc(f: Family) -> Option<&'static str> {
 /// Whether sensei uses a technique: `on` (by default), `available` (off by
 /// default), `not yet` (no finder), or `fallback` (Brute Force).
 pub fn technique_status(t: crate::technique::Technique) -> &'static str {
-    match (crate::strategies::is_implemented(t), t.info().default_on) {
+    match (
+        t.is_implemented(),
+        t.in_profile(crate::technique::Profile::Hodoku),
+    ) {
         _ if t == crate::technique::Technique::BruteForce => "fallback",
         (true, true) => "on",
         (true, false) => "available",
@@ -453,7 +456,7 @@ pub fn techniques_markdown() -> String {
     );
     for t in crate::technique::Technique::all() {
         let i = t.info();
-        let implemented = crate::strategies::is_implemented(t);
+        let implemented = t.is_implemented();
         let status = technique_status(t);
         let doc = match (t.family(), implemented) {
             (Family::LastResort, true) => Some("forcing.md"),
@@ -466,7 +469,7 @@ pub fn techniques_markdown() -> String {
             i.hodoku_code.unwrap_or("–"),
             i.level.name(),
             i.score,
-            i.se_rating.map_or("–".to_string(), |r| format!("{r:.1}")),
+            t.se_rating().map_or("–".to_string(), |r| format!("{r:.1}")),
             doc.map_or("–".to_string(), |d| format!("[{d}](techniques/{d})")),
         ));
     }
