@@ -204,3 +204,104 @@ pub fn hint_json(hint: &crate::hint::Hint, level: u8) -> Value {
     }
     v
 }
+
+/// The trace as one line of JSON (no newline), with `"line"`, the input
+/// line of its puzzle, when one is given (for inputs holding several).
+pub fn trace_record(trace: &Trace, line: Option<usize>) -> String {
+    let mut v = trace_json(trace);
+    if let Some(line) = line {
+        v["line"] = json!(line);
+    }
+    v.to_string()
+}
+
+/// What `sensei solve --format json` prints for one puzzle: one line of
+/// JSON (no newline) with `line`, `puzzle`, `status` (`unique`, `multiple`,
+/// `none`, `invalid` or `error`) and, by status, `solutions` and `complete`
+/// (the count and whether it is exact), `solution` or `all`, or `message`.
+pub fn solve_record(line: usize, solved: &crate::render::Solved) -> String {
+    use crate::render::Solved;
+    let v = match solved {
+        Solved::Unreadable(e) => json!({
+            "line": line, "status": "error", "message": e.to_string(),
+        }),
+        Solved::Invalid {
+            puzzle,
+            contradiction,
+        } => json!({
+            "line": line, "puzzle": puzzle.to_line(), "status": "invalid",
+            "message": contradiction.to_string(),
+        }),
+        Solved::Counted {
+            puzzle,
+            count,
+            complete,
+            solutions,
+            all,
+        } => {
+            let status = match count {
+                0 => "none",
+                1 => "unique",
+                _ => "multiple",
+            };
+            let mut v = json!({
+                "line": line, "puzzle": puzzle.to_line(), "status": status,
+                "solutions": count, "complete": complete,
+            });
+            if *all {
+                let lines: Vec<String> = solutions.iter().map(Grid::to_line).collect();
+                v["all"] = json!(lines);
+            } else if *count == 1 {
+                v["solution"] = json!(solutions.first().map(Grid::to_line));
+            }
+            v
+        }
+    };
+    v.to_string()
+}
+
+/// A rating to one decimal, as an f64 without float noise (1.2, not
+/// 1.2000000476837158).
+fn tenths(r: f32) -> f64 {
+    format!("{r:.1}").parse().unwrap_or(0.0)
+}
+
+/// What `sensei grade --format json` prints for one puzzle: one line of
+/// JSON (no newline) with `line`, `puzzle`, `outcome`, `hardest`, `guess`
+/// and an object per scale asked for (`se`, `hodoku`, `class`; null when
+/// the scale gives no rating), each naming its rules.
+pub fn grade_record(
+    line: usize,
+    puzzle: &Grid,
+    scales: crate::grade::Scales,
+    r: &crate::grade::Rating,
+) -> String {
+    use crate::grade;
+    let mut v = json!({
+        "line": line, "puzzle": puzzle.to_line(), "outcome": r.outcome,
+        "hardest": r.hardest.map(|t| t.slug()), "guess": r.guessed,
+    });
+    if scales.se {
+        v["se"] = match r.se {
+            Some(se) => json!({
+                "er": tenths(se.er), "ep": tenths(se.ep), "ed": tenths(se.ed), "rules": grade::SE_RULES,
+            }),
+            None => Value::Null,
+        };
+    }
+    if scales.hodoku {
+        v["hodoku"] = match r.hodoku {
+            Some(h) => {
+                json!({ "level": h.level.name(), "score": h.score, "rules": grade::HODOKU_RULES })
+            }
+            None => Value::Null,
+        };
+    }
+    if scales.class {
+        v["class"] = match r.class {
+            Some(c) => json!({ "class": c.name(), "rules": grade::CLASS_RULES }),
+            None => Value::Null,
+        };
+    }
+    v.to_string()
+}

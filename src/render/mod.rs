@@ -1,9 +1,39 @@
-//! Renderers: the only place that writes prose or JSON.
+//! Renderers: the only place that writes prose, JSON or tables. `text`
+//! writes step lines, sentences, hints and whole reports; `json` the trace
+//! schema and the records of `sensei solve` and `sensei grade`; `tsv` the
+//! rating table.
 
 pub mod json;
 pub mod text;
+pub mod tsv;
 
+use crate::board::Contradiction;
+use crate::format::ParseError;
+use crate::grid::Grid;
 use crate::step::{Chain, ChainNode, LinkKind};
+
+/// What `sensei solve` found for one puzzle of a batch, for the renderers
+/// of its result ([`json::solve_record`]).
+#[derive(Clone, Copy, Debug)]
+pub enum Solved<'a> {
+    /// The text could not be read as a puzzle.
+    Unreadable(&'a ParseError),
+    /// The givens contradict each other: no search was made.
+    Invalid {
+        puzzle: &'a Grid,
+        contradiction: &'a Contradiction,
+    },
+    /// What the exact solver found: `count` solutions (at least that many
+    /// when the count is not `complete`), and the solutions kept (`all`:
+    /// every one found, else the first).
+    Counted {
+        puzzle: &'a Grid,
+        count: usize,
+        complete: bool,
+        solutions: &'a [Grid],
+        all: bool,
+    },
+}
 
 /// A chain in Eureka notation: `(5)r1c2=(5)r1c8-(5)r4c8=(5)r4c3`; group
 /// nodes list their cells (`(5)r1c78`); two digits of one cell that follow

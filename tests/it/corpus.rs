@@ -57,20 +57,6 @@ fn traces() -> &'static [(String, Trace)] {
     })
 }
 
-/// The text of a trace as `sensei explain` prints its steps and outcome.
-fn trace_text(t: &Trace) -> String {
-    let mut s = format!("Puzzle: {}\n", t.puzzle.to_line());
-    for (i, step) in t.steps.iter().enumerate() {
-        s.push_str(&format!("{:>3}. {}\n", i + 1, text::step_line(step)));
-    }
-    s.push_str(&text::outcome_text(&t.outcome));
-    s.push('\n');
-    if let Some(sol) = &t.solution {
-        s.push_str(&format!("Solution: {}\n", sol.to_line()));
-    }
-    s
-}
-
 #[test]
 fn corpus_has_thirty_puzzles_from_easy_to_brute_force() {
     let c = traces();
@@ -104,7 +90,7 @@ fn corpus_text_traces() {
     let s = settings();
     s.bind(|| {
         for (label, t) in traces() {
-            insta::assert_snapshot!(format!("text-{label}"), trace_text(t));
+            insta::assert_snapshot!(format!("text-{label}"), text::explain_text(t, false));
         }
     });
 }

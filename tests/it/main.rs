@@ -3,6 +3,7 @@
 mod als;
 mod api;
 mod chains;
+#[cfg(feature = "cli")]
 mod cli;
 mod coloring;
 mod common;

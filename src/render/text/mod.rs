@@ -15,6 +15,7 @@ mod coloring;
 mod fish;
 mod forcing;
 mod intersections;
+mod report;
 mod single_digit;
 mod singles;
 mod subsets;
@@ -22,6 +23,8 @@ mod sue_de_coq;
 mod templates;
 mod uniqueness;
 mod wings;
+
+pub use report::{explain_text, grade_summary, techniques_table};
 
 /// The pattern part of a step line (between `: ` and ` =>`) and the
 /// learner's sentence, written by the family's module.

@@ -1,0 +1,106 @@
+//! Whole reports as `sensei` prints them: the trace of `explain`, the
+//! technique list of `techniques`. Built from the step lines, sentences
+//! and outcome texts of the parent module.
+
+use super::{outcome_text, step_line, step_sentence, summary, technique_status};
+use crate::format;
+use crate::technique::Technique;
+use crate::trace::{Outcome, Trace};
+
+/// The text of a whole trace, as `sensei explain` prints it: the puzzle,
+/// the numbered step lines, the outcome, the position reached when the
+/// solve stopped short, the solution, and the steps per technique.
+/// `verbose` adds, per step, the candidate grid before it and a sentence
+/// for a learner.
+pub fn explain_text(trace: &Trace, verbose: bool) -> String {
+    let mut s = String::new();
+    s.push_str(&format!("Puzzle: {}\n", trace.puzzle.to_line()));
+    if verbose {
+        s.push_str(&format::boxed(&trace.puzzle));
+        s.push('\n');
+    }
+    let width = trace.steps.len().to_string().len();
+    for (i, (before, step)) in trace.positions().into_iter().enumerate() {
+        if verbose {
+            s.push('\n');
+            s.push_str(&format::pencilmarks(&before));
+            s.push('\n');
+        }
+        s.push_str(&format!("{:>width$}. {}\n", i + 1, step_line(step)));
+        if verbose {
+            s.push_str(&format!("{:>width$}  {}\n", "", step_sentence(step)));
+        }
+    }
+    s.push('\n');
+    s.push_str(&outcome_text(&trace.outcome));
+    s.push('\n');
+    match &trace.outcome {
+        Outcome::Stuck { board } | Outcome::MultipleSolutions { board, .. } => {
+            s.push_str("Position reached:\n");
+            s.push_str(&format::pencilmarks(board));
+            s.push('\n');
+        }
+        _ => {}
+    }
+    if let Some(sol) = &trace.solution {
+        if trace.outcome.is_solved() {
+            s.push_str("Solution:\n");
+            s.push_str(&format::boxed(sol));
+            s.push('\n');
+        }
+    }
+    let summary = summary(trace);
+    if !summary.is_empty() {
+        s.push_str(&format!("Steps: {}\n", trace.steps.len()));
+        for (t, n) in summary {
+            s.push_str(&format!("  {:<40} {n:>4}\n", t.name()));
+        }
+    }
+    s
+}
+
+/// The technique list of `sensei techniques`: slug, name, HoDoKu code,
+/// level, score, SE rating and status, one technique per line in solving
+/// order, under a header line.
+pub fn techniques_table() -> String {
+    let mut s = format!(
+        "{:<34} {:<34} {:<6} {:<8} {:>6} {:>5}  status\n",
+        "slug", "name", "hodoku", "level", "score", "SE"
+    );
+    for t in Technique::all() {
+        let i = t.info();
+        s.push_str(&format!(
+            "{:<34} {:<34} {:<6} {:<8} {:>6} {:>5}  {}\n",
+            i.slug,
+            i.name,
+            i.hodoku_code.unwrap_or("-"),
+            i.level.name(),
+            i.score,
+            i.se_rating.map_or("-".to_string(), |r| format!("{r:.1}")),
+            technique_status(t),
+        ));
+    }
+    s
+}
+
+/// The summary `sensei grade` writes on a terminal after a batch: how many
+/// puzzles in how long, how many per level (HoDoKu's, or the outcome when
+/// a puzzle has no level), and the slowest puzzle with its time.
+pub fn grade_summary(
+    total: usize,
+    seconds: f64,
+    levels: &std::collections::BTreeMap<String, usize>,
+    slowest: Option<(f64, &str)>,
+) -> String {
+    let mut s = format!(
+        "graded {total} puzzles in {seconds:.1} s ({:.0}/s)\n",
+        total as f64 / seconds.max(1e-9)
+    );
+    for (level, n) in levels {
+        s.push_str(&format!("  {level:<20} {n}\n"));
+    }
+    if let Some((ms, p)) = slowest {
+        s.push_str(&format!("  slowest: {p} ({ms:.1} ms)\n"));
+    }
+    s
+}
