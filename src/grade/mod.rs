@@ -3,7 +3,7 @@
 //!
 //! - **SE** (Sudoku Explainer 1.2.1): every step has a rating; ER is the
 //!   hardest step of the easiest-first solve ([`se_solve`]: SE's own rules
-//!   only, then SE's chaining rules as [`crate::se_chains`] models them,
+//!   only, then SE's chaining rules as `grade::se::chains` models them,
 //!   each taking its lowest-rated hint), EP the hardest up to the first
 //!   placement, ED the rating of the first step. Chains add SE's length
 //!   penalty. In other traces, techniques SE lacks are rated as the SE rule

@@ -37,8 +37,8 @@
 //! the shortest chain of each kind is found first; its length is capped at
 //! [`MAX_LINKS`]. Each node may be reached along a few different paths, since
 //! the shortest one may enter a cell the chain needs later. A chain enters
-//! no cell twice ([`Lasso::Strict`]); the grouped forms' last walk follows
-//! the forcing links and HoDoKu's looser rule ([`Lasso::FirstCell`]) and adds
+//! no cell twice (`Lasso::Strict`); the grouped forms' last walk follows
+//! the forcing links and HoDoKu's looser rule (`Lasso::FirstCell`) and adds
 //! only what the stricter walks lack. For each set of eliminations the
 //! shortest chain is kept, and steps are reported shortest first, the last
 //! walk's after the others.

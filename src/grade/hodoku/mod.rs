@@ -100,9 +100,9 @@ fn hodoku_step(t: Technique, board: &Board, ctx: &Context) -> Option<Step> {
 
 /// The solve HoDoKu's rating is taken from: HoDoKu 2.2.0's default
 /// techniques ([`Technique::in_hodoku_default`]), with the singles found in HoDoKu's
-/// queue order (see [`SinglesQueues`]) and, where HoDoKu collects every
+/// queue order (see `singles::SinglesQueues`) and, where HoDoKu collects every
 /// step of a search and sorts them, the step it would choose (see
-/// [`hodoku_step`]).
+/// `hodoku_step`).
 pub fn hodoku_trace(puzzle: &Grid) -> Trace {
     // HoDoKu 2.2.0's own default set: no WXYZ-Wing or 3D Medusa, and no
     // deeper nets (HoDoKu guesses where they would go on)

@@ -76,7 +76,7 @@ pub fn techniques_table() -> String {
             i.hodoku_code.unwrap_or("-"),
             i.level.name(),
             i.score,
-            i.se_rating.map_or("-".to_string(), |r| format!("{r:.1}")),
+            t.se_rating().map_or("-".to_string(), |r| format!("{r:.1}")),
             technique_status(t),
         ));
     }
