@@ -1,20 +1,28 @@
 //! `sensei explain`: a step-by-step solve of each puzzle, as text or JSON.
 
-use super::input::{read_inputs, Input};
+use super::input::{Accept, Inputs};
 use super::{finish, Status, TechniqueArgs, TextOrJson};
 use std::io::{self, BufWriter, Write};
+use sudoku_sensei::format::Entry;
 use sudoku_sensei::hint::{self, Hint};
 use sudoku_sensei::render::{json as rjson, text as rtext};
+use sudoku_sensei::solver::{self, Options};
+use sudoku_sensei::Trace;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// File to read (`-` or none: standard input); every puzzle in it is explained.
-    input: Option<String>,
+    /// Files to read (`-` or none: standard input); every puzzle in them is explained, one after
+    /// another (in JSON: one document per line).
+    inputs: Vec<String>,
     #[arg(long, value_enum, default_value_t = TextOrJson::Text)]
     format: TextOrJson,
-    /// Add, per step, a sentence for a learner and the candidate grid before the step.
+    /// Text only: add, per step, the candidate grid before it and a sentence for a learner (the
+    /// JSON trace always holds each step's sentence, as "explanation").
     #[arg(long, short)]
     verbose: bool,
+    /// Never show progress (shown on a terminal when explaining takes more than a second).
+    #[arg(long)]
+    quiet: bool,
     #[command(flatten)]
     techniques: TechniqueArgs,
 }
@@ -23,53 +31,75 @@ pub fn run(a: &Args) -> u8 {
     finish(explain(a))
 }
 
-fn explain(a: &Args) -> io::Result<u8> {
-    let opts = a.techniques.options();
-    let inputs = read_inputs(a.input.as_deref())?;
-    let stdout = io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
-    let mut status = Status::default();
-    let many = inputs.len() > 1;
-    for (line, input) in &inputs {
-        if let Input::Position(board) = input {
+/// What is printed for one puzzle.
+enum Explained {
+    /// The player's position has wrong values or pencil marks.
+    Mistakes(Hint),
+    Trace(Box<Trace>),
+}
+
+fn explain_one(entry: &Entry, opts: &Options) -> Explained {
+    match &entry.position {
+        Some(board) => {
             let wrong = hint::mistakes(board);
-            if !wrong.is_empty() {
-                status.not_solved = true;
-                let h = Hint::Mistakes(wrong);
-                match a.format {
-                    TextOrJson::Json => writeln!(out, "{}", rjson::hint_json(&h, 1))?,
-                    TextOrJson::Text => writeln!(out, "{}", rtext::hint_message(&h))?,
-                }
-                continue;
+            if wrong.is_empty() {
+                Explained::Trace(Box::new(solver::solve_position(board, opts)))
+            } else {
+                Explained::Mistakes(Hint::Mistakes(wrong))
             }
         }
-        let trace = match input.trace(&opts) {
-            Ok(t) => t,
-            Err(m) => {
+        None => Explained::Trace(Box::new(solver::solve(&entry.grid, opts))),
+    }
+}
+
+fn explain(a: &Args) -> io::Result<u8> {
+    let opts = a.techniques.options();
+    let mut inputs = Inputs::open(&a.inputs, Accept::Positions, "explaining", a.quiet);
+    let progress = inputs.progress();
+    let stdout = io::stdout();
+    let mut out = BufWriter::with_capacity(1 << 20, stdout.lock());
+    let mut status = Status::default();
+    let (ahead, many) = inputs.read_ahead();
+    let mut previous = false;
+    for item in ahead.into_iter().chain(&mut inputs) {
+        let entry = match &item.entry {
+            Ok(entry) => entry,
+            Err(e) => {
                 status.error = true;
-                writeln!(io::stderr(), "sensei: {m}")?;
+                progress.report(&item.name, e);
+                progress.done(item.bytes);
                 continue;
             }
         };
-        if !trace.outcome.is_solved() {
-            status.not_solved = true;
-        }
-        match a.format {
-            TextOrJson::Json => {
-                let line = many.then_some(*line);
-                writeln!(out, "{}", rjson::trace_record(&trace, line))?;
+        let explained = explain_one(entry, &opts);
+        let solved = matches!(&explained, Explained::Trace(t) if t.outcome.is_solved());
+        status.not_solved |= !solved;
+        let line = many.then_some(entry.line);
+        match (a.format, &explained) {
+            (TextOrJson::Json, Explained::Mistakes(h)) => {
+                writeln!(out, "{}", rjson::hint_record(h, 1, line))?
             }
-            TextOrJson::Text => {
-                if many {
-                    writeln!(out, "# line {line}")?;
-                }
-                write!(out, "{}", rtext::explain_text(&trace, a.verbose))?;
-                if many {
+            (TextOrJson::Json, Explained::Trace(t)) => {
+                writeln!(out, "{}", rjson::trace_record(t, line))?
+            }
+            (TextOrJson::Text, _) => {
+                if previous {
                     writeln!(out)?;
                 }
+                if many {
+                    writeln!(out, "# {}: line {}", item.name, entry.line)?;
+                }
+                match &explained {
+                    Explained::Mistakes(h) => writeln!(out, "{}", rtext::hint_message(h))?,
+                    Explained::Trace(t) => write!(out, "{}", rtext::explain_text(t, a.verbose))?,
+                }
+                previous = true;
             }
         }
+        progress.done(item.bytes);
+        progress.flush(&mut out)?;
     }
+    inputs.finish(&mut status);
     out.flush()?;
     Ok(status.code())
 }

@@ -1,14 +1,12 @@
 //! `sensei grade`: ratings on three scales, in parallel, in input order.
 
-use super::input::{inputs_or_stdin, open};
-use super::progress::progress;
-use super::{display_name, finish, Status};
+use super::input::{Accept, Inputs, Item};
+use super::{finish, Status};
 use clap::ValueEnum;
 use rayon::prelude::*;
 use std::collections::BTreeMap;
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::time::Instant;
-use sudoku_sensei::format::{self, Entry, PuzzleReader};
 use sudoku_sensei::grade::{self, Rating, Scales};
 use sudoku_sensei::render::{json as rjson, text, tsv};
 use sudoku_sensei::Grid;
@@ -25,7 +23,8 @@ pub struct Args {
     /// Worker threads (default: all cores).
     #[arg(long)]
     threads: Option<usize>,
-    /// Never show a progress bar or the summary.
+    /// Never show progress (shown on a terminal when grading takes more than a second) or the
+    /// summary.
     #[arg(long)]
     quiet: bool,
 }
@@ -56,7 +55,7 @@ const CHUNK: usize = 512;
 struct Graded {
     line: usize,
     puzzle: Grid,
-    rating: Result<Rating, String>,
+    rating: Rating,
     millis: f64,
 }
 
@@ -74,106 +73,100 @@ fn scales(scale: Option<ScaleArg>) -> Scales {
     }
 }
 
+/// The figures of the summary printed after a batch on a terminal.
+#[derive(Default)]
+struct Summary {
+    total: usize,
+    levels: BTreeMap<String, usize>,
+    slowest: Option<(f64, String)>,
+}
+
 fn grade(a: &Args) -> io::Result<u8> {
     let scales = scales(a.scale);
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(a.threads.unwrap_or(0))
         .build()
         .map_err(|e| io::Error::other(e.to_string()))?;
-    let inputs = inputs_or_stdin(&a.inputs);
-    let stdout = io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
-    if a.format == GradeFormat::Tsv {
-        write!(out, "{}", tsv::grade_header(scales))?;
-    }
-    let mut status = Status::default();
-    let mut levels: BTreeMap<String, usize> = BTreeMap::new();
-    let mut slowest: Option<(f64, String)> = None;
-    let mut total = 0usize;
     let started = Instant::now();
-    for name in &inputs {
-        let reader = match open(name) {
-            Ok(r) => r,
-            Err(e) => {
-                status.error = true;
-                eprintln!("sensei: {e}");
+    let mut inputs = Inputs::open(&a.inputs, Accept::Puzzles, "grading", a.quiet);
+    let progress = inputs.progress();
+    let stdout = io::stdout();
+    let mut out = BufWriter::with_capacity(1 << 20, stdout.lock());
+    let mut header = a.format == GradeFormat::Tsv;
+    let mut status = Status::default();
+    let mut summary = Summary::default();
+    loop {
+        let chunk: Vec<Item> = inputs.by_ref().take(CHUNK).collect();
+        if chunk.is_empty() {
+            break;
+        }
+        // grade in parallel, print in input order
+        let graded: Vec<Option<Graded>> = pool.install(|| {
+            chunk
+                .par_iter()
+                .map(|item| {
+                    let graded = item.entry.as_ref().ok().map(|entry| {
+                        let t0 = Instant::now();
+                        let rating = grade::grade(&entry.grid, scales);
+                        Graded {
+                            line: entry.line,
+                            puzzle: entry.grid.clone(),
+                            rating,
+                            millis: t0.elapsed().as_secs_f64() * 1000.0,
+                        }
+                    });
+                    progress.done(item.bytes);
+                    graded
+                })
+                .collect()
+        });
+        for (item, g) in chunk.iter().zip(graded) {
+            let (Some(g), Ok(_)) = (g, &item.entry) else {
+                if let Err(e) = &item.entry {
+                    status.error = true;
+                    progress.report(&item.name, e);
+                }
                 continue;
+            };
+            let r = &g.rating;
+            summary.total += 1;
+            if r.outcome != "solved" {
+                status.not_solved = true;
             }
-        };
-        let pb = progress(name, a.quiet);
-        let mut entries = PuzzleReader::new(reader).peekable();
-        while entries.peek().is_some() {
-            let chunk: Vec<Result<Entry, format::ParseError>> =
-                entries.by_ref().take(CHUNK).collect();
-            let graded: Vec<Graded> = pool.install(|| {
-                chunk
-                    .par_iter()
-                    .map(|e| match e {
-                        Ok(entry) => {
-                            let t0 = Instant::now();
-                            let rating = grade::grade(&entry.grid, scales);
-                            Graded {
-                                line: entry.line,
-                                puzzle: entry.grid.clone(),
-                                rating: Ok(rating),
-                                millis: t0.elapsed().as_secs_f64() * 1000.0,
-                            }
-                        }
-                        Err(err) => Graded {
-                            line: err.line.unwrap_or(0),
-                            puzzle: Grid::default(),
-                            rating: Err(err.to_string()),
-                            millis: 0.0,
-                        },
-                    })
-                    .collect()
-            });
-            for g in graded {
-                if let Some(pb) = &pb {
-                    pb.inc(82);
+            let level = r
+                .hodoku
+                .map_or_else(|| r.outcome.to_string(), |h| h.level.name().to_string());
+            *summary.levels.entry(level).or_default() += 1;
+            if summary
+                .slowest
+                .as_ref()
+                .is_none_or(|(ms, _)| g.millis > *ms)
+            {
+                summary.slowest = Some((g.millis, g.puzzle.to_line()));
+            }
+            if std::mem::take(&mut header) {
+                write!(out, "{}", tsv::grade_header(scales))?;
+            }
+            match a.format {
+                GradeFormat::Tsv => {
+                    write!(out, "{}", tsv::grade_row(g.line, &g.puzzle, scales, r))?
                 }
-                let r = match &g.rating {
-                    Ok(r) => r,
-                    Err(m) => {
-                        status.error = true;
-                        if let Some(pb) = &pb {
-                            pb.suspend(|| eprintln!("sensei: {}: {m}", display_name(name)));
-                        } else {
-                            eprintln!("sensei: {}: {m}", display_name(name));
-                        }
-                        continue;
-                    }
-                };
-                total += 1;
-                if r.outcome != "solved" {
-                    status.not_solved = true;
-                }
-                let level = r
-                    .hodoku
-                    .map_or_else(|| r.outcome.to_string(), |h| h.level.name().to_string());
-                *levels.entry(level).or_default() += 1;
-                if slowest.as_ref().is_none_or(|(ms, _)| g.millis > *ms) {
-                    slowest = Some((g.millis, g.puzzle.to_line()));
-                }
-                match a.format {
-                    GradeFormat::Tsv => {
-                        write!(out, "{}", tsv::grade_row(g.line, &g.puzzle, scales, r))?
-                    }
-                    GradeFormat::Json => {
-                        writeln!(out, "{}", rjson::grade_record(g.line, &g.puzzle, scales, r))?
-                    }
+                GradeFormat::Json => {
+                    writeln!(out, "{}", rjson::grade_record(g.line, &g.puzzle, scales, r))?
                 }
             }
         }
-        if let Some(pb) = pb {
-            pb.finish_and_clear();
-        }
+        progress.flush(&mut out)?;
     }
+    inputs.finish(&mut status);
     out.flush()?;
-    if !a.quiet && io::stderr().is_terminal() {
+    if !a.quiet && io::stderr().is_terminal() && summary.total > 0 {
         let secs = started.elapsed().as_secs_f64();
-        let slowest = slowest.as_ref().map(|(ms, p)| (*ms, p.as_str()));
-        eprint!("{}", text::grade_summary(total, secs, &levels, slowest));
+        let slowest = summary.slowest.as_ref().map(|(ms, p)| (*ms, p.as_str()));
+        eprint!(
+            "{}",
+            text::grade_summary(summary.total, secs, &summary.levels, slowest)
+        );
     }
     Ok(status.code())
 }

@@ -1,6 +1,6 @@
 //! `sensei hint`: the next step from a position, a little at a time.
 
-use super::input::{read_inputs, Input};
+use super::input::{Accept, Inputs};
 use super::{finish, TechniqueArgs, TextOrJson};
 use std::io::{self, Write};
 use sudoku_sensei::hint::{self, Hint};
@@ -9,7 +9,8 @@ use sudoku_sensei::Board;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// File holding one position (`-` or none: standard input).
+    /// File holding one position (`-` or none: standard input); of several, the first is used
+    /// (and a note on stderr says so).
     input: Option<String>,
     /// 1: the technique's name; 2: also where to look; 3: the full step.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=3))]
@@ -26,29 +27,47 @@ pub fn run(a: &Args) -> u8 {
 
 fn hint(a: &Args) -> io::Result<u8> {
     let opts = a.techniques.options();
-    let inputs = read_inputs(a.input.as_deref())?;
-    let board = match inputs.into_iter().next() {
-        Some((_, Input::Position(b))) => *b,
-        Some((line, Input::Puzzle(g))) => match Board::from_grid(&g) {
-            Ok(b) => b,
+    let names: Vec<String> = a.input.iter().cloned().collect();
+    let mut inputs = Inputs::open(&names, Accept::Positions, "reading", true);
+    let progress = inputs.progress();
+    let Some(first) = inputs.next() else {
+        return Ok(2); // reported: nothing could be read
+    };
+    let others = inputs.by_ref().count();
+    let entry = match &first.entry {
+        Ok(entry) => entry,
+        Err(e) => {
+            progress.report(&first.name, e);
+            return Ok(2);
+        }
+    };
+    if others > 0 {
+        let note = format!(
+            "holds {} puzzles; this hint is for the first one, on line {}",
+            others + 1,
+            entry.line
+        );
+        progress.report(&first.name, &note);
+    }
+    let board = match &entry.position {
+        Some(board) => board.clone(),
+        None => match Board::from_grid(&entry.grid) {
+            Ok(board) => board,
             Err(c) => {
-                eprintln!("sensei: line {line}: the puzzle cannot be solved: {c}");
+                let why = format!(
+                    "line {}: the puzzle cannot be solved: {}",
+                    entry.line,
+                    rtext::values_contradiction(&entry.grid, &c)
+                );
+                progress.report(&first.name, &why);
                 return Ok(1);
             }
         },
-        Some((_, Input::Bad(m))) => {
-            eprintln!("sensei: {m}");
-            return Ok(2);
-        }
-        None => {
-            eprintln!("sensei: no position found in the input");
-            return Ok(2);
-        }
     };
     let hint = hint::next_hint(&board, &opts);
     let mut out = io::stdout().lock();
     match a.format {
-        TextOrJson::Json => writeln!(out, "{}", rjson::hint_json(&hint, a.level))?,
+        TextOrJson::Json => writeln!(out, "{}", rjson::hint_record(&hint, a.level, None))?,
         TextOrJson::Text => write!(out, "{}", rtext::hint_text(&hint, a.level))?,
     }
     Ok(match hint {

@@ -26,7 +26,8 @@ pub const AFTER_HELP: &str = "\
 Puzzle formats (detected automatically):
   81-character line      53..7....6..195...  (. 0 _ * are empty; text after the 81 cells is ignored)
   9 lines of 9 digits    0 6 0 0 0 5 2 0 4   (spaces or tabs between digits; 0 or . for empty)
-  boxed ASCII grid       +-------+---  / | 5 3 . | . 7 . |   (sensei, Sudoku Explainer, HoDoKu style)
+  boxed ASCII grid       +-------+---  / | 5 3 . | . 7 . |   (sensei, Sudoku Explainer, HoDoKu style;
+                         empty cells may be blanks; of two grids side by side, the left one is read)
   LeetCode board         [[\"5\",\"3\",\".\",...],...]
   many puzzles           one per line; blank lines and # comments are skipped
 Positions for `hint` and `explain` may also be a 729-character candidate string, a pencil-mark grid,
@@ -73,15 +74,6 @@ impl Status {
         } else {
             0
         }
-    }
-}
-
-/// The name of an input in messages: `<stdin>` for `-`.
-pub fn display_name(name: &str) -> &str {
-    if name == "-" {
-        "<stdin>"
-    } else {
-        name
     }
 }
 
@@ -134,6 +126,7 @@ impl TechniqueArgs {
 /// The output format of `explain` and `hint`.
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum TextOrJson {
+    /// Text for people: step lines in HoDoKu's notation, the outcome, hints in words.
     Text,
     /// The versioned trace schema of docs/trace-format.md (one document per puzzle).
     Json,

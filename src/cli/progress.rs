@@ -1,25 +1,150 @@
-//! The progress bar on stderr for long batches.
+//! Progress on stderr for long work: a bar by bytes read when the size of
+//! the input is known (files, and stdin redirected from a file), else a
+//! count of puzzles. It appears only when stderr is a terminal and the work
+//! has lasted [`DELAY`], so quick commands print nothing extra.
 
-use indicatif::{ProgressBar, ProgressStyle};
-use std::io::{self, IsTerminal};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use std::io::{self, IsTerminal, Write};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
-/// A progress bar on stderr for a file on a terminal (by bytes read), or nothing.
-pub fn progress(name: &str, quiet: bool) -> Option<ProgressBar> {
-    if quiet || !io::stderr().is_terminal() || name == "-" {
+/// How long work runs before its progress is shown.
+pub const DELAY: Duration = Duration::from_secs(1);
+
+/// What a progress display counts.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Measure {
+    /// Bytes of input read, out of this many.
+    Bytes(u64),
+    /// Puzzles done (the size of the input is unknown).
+    Puzzles,
+}
+
+/// What to show for work on an input of `total` bytes (`None`: unknown),
+/// given whether stderr is a terminal and whether `--quiet` was given.
+pub fn plan(total: Option<u64>, stderr_is_terminal: bool, quiet: bool) -> Option<Measure> {
+    if quiet || !stderr_is_terminal {
         return None;
     }
-    let len = std::fs::metadata(name).ok()?.len();
-    if len < 200_000 {
-        return None;
+    Some(match total {
+        Some(bytes) if bytes > 0 => Measure::Bytes(bytes),
+        _ => Measure::Puzzles,
+    })
+}
+
+/// The progress of a command, shared by the threads doing its work.
+#[derive(Clone)]
+pub struct Progress {
+    bar: Option<ProgressBar>,
+    measure: Option<Measure>,
+    /// Set when the work is over: the bar must not appear after that.
+    finished: Arc<Mutex<bool>>,
+    stdout_is_terminal: bool,
+}
+
+impl Progress {
+    /// Progress for `verb`ing (`grading`, ...) an input of `total` bytes,
+    /// shown on stderr after [`DELAY`] if stderr is a terminal.
+    pub fn start(verb: &'static str, total: Option<u64>, quiet: bool) -> Progress {
+        let measure = plan(total, io::stderr().is_terminal(), quiet);
+        let finished = Arc::new(Mutex::new(false));
+        let bar = measure.map(|m| {
+            let (bar, template) = match m {
+                Measure::Bytes(total) => (
+                    ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::hidden()),
+                    "{prefix} [{bar:24}] {percent:>3}% of {binary_total_bytes}, ETA {eta}",
+                ),
+                Measure::Puzzles => (
+                    ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden()),
+                    "{spinner} {prefix}: {human_pos} puzzles done ({per_sec})",
+                ),
+            };
+            bar.set_style(
+                ProgressStyle::with_template(template)
+                    .unwrap_or_else(|_| ProgressStyle::default_bar())
+                    .progress_chars("=> "),
+            );
+            bar.set_prefix(verb);
+            bar
+        });
+        if let Some(bar) = &bar {
+            let (bar, finished) = (bar.clone(), Arc::clone(&finished));
+            std::thread::spawn(move || {
+                std::thread::sleep(DELAY);
+                if let Ok(done) = finished.lock() {
+                    if !*done {
+                        bar.set_draw_target(ProgressDrawTarget::stderr());
+                        bar.enable_steady_tick(Duration::from_millis(200));
+                    }
+                }
+            });
+        }
+        Progress {
+            bar,
+            measure,
+            finished,
+            stdout_is_terminal: io::stdout().is_terminal(),
+        }
     }
-    let pb = ProgressBar::new(len);
-    pb.set_style(
-        ProgressStyle::with_template(
-            "{msg} [{bar:24}] {percent:>3}% {binary_bytes_per_sec} ETA {eta}",
-        )
-        .unwrap_or_else(|_| ProgressStyle::default_bar())
-        .progress_chars("=> "),
-    );
-    pb.set_message(name.to_string());
-    Some(pb)
+
+    /// One puzzle done, which covered `bytes` bytes of the input.
+    pub fn done(&self, bytes: u64) {
+        match (&self.bar, self.measure) {
+            (Some(bar), Some(Measure::Bytes(_))) => bar.inc(bytes),
+            (Some(bar), _) => bar.inc(1),
+            _ => {}
+        }
+    }
+
+    /// Print a line on stderr without garbling the bar.
+    pub fn eprintln(&self, line: &str) {
+        match &self.bar {
+            Some(bar) => bar.suspend(|| eprintln!("{line}")),
+            None => eprintln!("{line}"),
+        }
+    }
+
+    /// Flush what a command wrote for the items done so far: when stdout
+    /// is the terminal the display is on, the display steps aside while it
+    /// is written. (Output to a pipe or a file stays buffered.)
+    pub fn flush(&self, out: &mut impl Write) -> io::Result<()> {
+        match &self.bar {
+            Some(bar) if self.stdout_is_terminal => bar.suspend(|| out.flush()),
+            _ => Ok(()),
+        }
+    }
+
+    /// Report a problem in one style: `sensei: <input>: <what>`.
+    pub fn report(&self, name: &str, what: &dyn std::fmt::Display) {
+        self.eprintln(&format!("sensei: {name}: {what}"));
+    }
+
+    /// The work is over: clear the bar (it never appears afterwards).
+    pub fn finish(&self) {
+        if let Ok(mut done) = self.finished.lock() {
+            *done = true;
+        }
+        if let Some(bar) = &self.bar {
+            bar.finish_and_clear();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn progress_shows_on_a_terminal_unless_quiet() {
+        // a 120 KB file: a bar by bytes (the old bar wanted 200 KB or more)
+        assert_eq!(
+            plan(Some(120_000), true, false),
+            Some(Measure::Bytes(120_000))
+        );
+        // stdin from a pipe: the size is unknown, so puzzles are counted
+        assert_eq!(plan(None, true, false), Some(Measure::Puzzles));
+        assert_eq!(plan(Some(0), true, false), Some(Measure::Puzzles));
+        assert_eq!(plan(Some(120_000), false, false), None);
+        assert_eq!(plan(Some(120_000), true, true), None);
+    }
 }

@@ -1,12 +1,12 @@
 //! `sensei solve`: exact solutions, counts, or every solution.
 
-use super::input::{inputs_or_stdin, open};
-use super::progress::progress;
-use super::{display_name, finish, Status};
+use super::input::{Accept, Inputs};
+use super::progress::Progress;
+use super::{finish, Status};
 use clap::ValueEnum;
-use std::io::{self, BufRead, BufWriter, Write};
-use sudoku_sensei::format::{self, Entry, PuzzleReader};
-use sudoku_sensei::render::{json as rjson, Solved};
+use std::io::{self, BufWriter, Write};
+use sudoku_sensei::format::{self, Entry};
+use sudoku_sensei::render::{json as rjson, text, Solved};
 use sudoku_sensei::{exact, Grid};
 
 #[derive(clap::Args)]
@@ -28,14 +28,15 @@ pub struct Args {
     /// The most solutions to count or print (at least 2: telling one solution from several needs two).
     #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(2..=10_000_000))]
     limit: u64,
-    /// Never show a progress bar.
+    /// Never show progress (shown on a terminal when solving takes more than a second).
     #[arg(long)]
     quiet: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum SolveFormat {
-    /// One 81-character line per puzzle.
+    /// One line per puzzle: its solution, or a line starting with `#` that names the problem
+    /// (`# no solution`, `# 10 solutions`, `# invalid: ...`, `# error: ...`).
     Line,
     /// A boxed ASCII grid.
     Grid,
@@ -48,129 +49,107 @@ pub fn run(a: &Args) -> u8 {
 }
 
 fn solve(a: &Args) -> io::Result<u8> {
-    let inputs = inputs_or_stdin(&a.inputs);
+    let mut inputs = Inputs::open(&a.inputs, Accept::Puzzles, "solving", a.quiet);
+    let progress = inputs.progress();
     let stdout = io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
+    let mut out = BufWriter::with_capacity(1 << 20, stdout.lock());
     let mut status = Status::default();
-    let limit = a.limit as usize;
     // The default format: the boxed grid for one puzzle, lines for several.
     // Peek one entry ahead to know which.
-    // Open every input first (handles only: reading stays streamed), so an
-    // unreadable file is reported once, up front.
-    let mut readers: Vec<(String, Box<dyn BufRead>)> = Vec::new();
-    for name in &inputs {
-        match open(name) {
-            Ok(r) => readers.push((name.clone(), r)),
-            Err(e) => {
-                status.error = true;
-                writeln!(io::stderr(), "sensei: {e}")?;
-            }
-        }
-    }
-    let mut entries = readers
-        .into_iter()
-        .flat_map(|(name, r)| PuzzleReader::new(r).map(move |e| (name.clone(), e)));
-    let first = entries.next();
-    let second = entries.next();
-    let many = second.is_some();
+    let (ahead, many) = inputs.read_ahead();
     let fmt = a.format.unwrap_or(if many && !a.side_by_side {
         SolveFormat::Line
     } else {
         SolveFormat::Grid
     });
-    let pb = if many && inputs.len() == 1 {
-        progress(&inputs[0], a.quiet)
-    } else {
-        None
+    let printer = Printer {
+        a,
+        fmt,
+        many,
+        progress: &progress,
     };
-    if first.is_none() && !status.error {
-        status.error = true;
-        let names: Vec<&str> = inputs.iter().map(|n| display_name(n)).collect();
-        writeln!(
-            io::stderr(),
-            "sensei: no puzzle found in {}",
-            names.join(", ")
-        )?;
-    }
-    let all = first.into_iter().chain(second).chain(entries);
-    for (name, entry) in all {
-        let entry = match entry {
-            Ok(e) => e,
+    for item in ahead.into_iter().chain(&mut inputs) {
+        let line = item.line();
+        if many && fmt == SolveFormat::Grid {
+            writeln!(out, "# {}: line {line}", item.name)?;
+        }
+        match &item.entry {
+            Ok(entry) => printer.solve_one(&mut out, &item.name, entry, &mut status)?,
             Err(e) => {
                 status.error = true;
-                if fmt == SolveFormat::Json {
-                    // one record per input, so the output lines up with it
-                    let line = e.line.unwrap_or(0);
-                    writeln!(
-                        out,
-                        "{}",
-                        rjson::solve_record(line, &Solved::Unreadable(&e))
-                    )?;
-                }
-                writeln!(io::stderr(), "sensei: {}: {e}", display_name(&name))?;
-                continue;
+                progress.report(&item.name, e);
+                printer.print(&mut out, line, &Solved::Unreadable(e))?;
             }
-        };
-        if let Some(pb) = &pb {
-            pb.inc(82);
         }
-        if many && fmt == SolveFormat::Grid {
-            writeln!(out, "# {}: line {}", display_name(&name), entry.line)?;
-        }
-        solve_one(&mut out, &name, &entry, a, fmt, limit, &mut status)?;
+        progress.done(item.bytes);
+        progress.flush(&mut out)?;
     }
-    if let Some(pb) = pb {
-        pb.finish_and_clear();
-    }
+    inputs.finish(&mut status);
     out.flush()?;
     Ok(status.code())
 }
 
-fn solve_one(
-    out: &mut impl Write,
-    name: &str,
-    entry: &Entry,
-    a: &Args,
+/// What is printed, and how.
+struct Printer<'a> {
+    a: &'a Args,
     fmt: SolveFormat,
-    limit: usize,
-    status: &mut Status,
-) -> io::Result<()> {
-    let grid = &entry.grid;
-    let place = format!("{}: line {}", display_name(name), entry.line);
-    // A clash of givens is reported before any search starts.
-    if let Err(c) = format::check_givens(grid) {
-        status.not_solved = true;
-        if fmt == SolveFormat::Json {
+    many: bool,
+    progress: &'a Progress,
+}
+
+impl Printer<'_> {
+    /// Solve one puzzle and print what was found.
+    fn solve_one(
+        &self,
+        out: &mut impl Write,
+        name: &str,
+        entry: &Entry,
+        status: &mut Status,
+    ) -> io::Result<()> {
+        let (a, grid) = (self.a, &entry.grid);
+        let place = format!("{name}: line {}", entry.line);
+        // A clash of givens is reported before any search starts.
+        if let Err(c) = format::check_givens(grid) {
+            status.not_solved = true;
+            let why = format!("the puzzle cannot be solved: {c}");
+            self.progress.report(&place, &why);
             let invalid = Solved::Invalid {
                 puzzle: grid,
                 contradiction: &c,
             };
-            writeln!(out, "{}", rjson::solve_record(entry.line, &invalid))?;
+            return self.print(out, entry.line, &invalid);
         }
-        writeln!(
-            io::stderr(),
-            "sensei: {place}: the puzzle cannot be solved: {c}"
-        )?;
-        return Ok(());
-    }
-    let wanted = if a.all { limit } else { limit.max(2) };
-    let mut solutions: Vec<Grid> = Vec::new();
-    let count = exact::for_each_solution(
-        grid.values(),
-        if a.count || a.all { limit } else { wanted },
-        |s| {
+        let limit = a.limit as usize;
+        // telling one solution from several needs two
+        let wanted = if a.count || a.all {
+            limit
+        } else {
+            limit.max(2)
+        };
+        let mut solutions: Vec<Grid> = Vec::new();
+        let count = exact::for_each_solution(grid.values(), wanted, |s| {
             if a.all || solutions.is_empty() {
                 solutions.push(Grid::from_values(*s));
             }
-        },
-    );
-    let complete = count < if a.count || a.all { limit } else { wanted };
-    let count_text = if complete {
-        format!("{count} solution{}", if count == 1 { "" } else { "s" })
-    } else {
-        format!("at least {count} solutions (stopped at --limit {limit})")
-    };
-    if fmt == SolveFormat::Json {
+        });
+        let complete = count < wanted;
+        if count != 1 {
+            status.not_solved = true;
+        }
+        let count_text = text::solutions_text(count, complete, limit);
+        if self.fmt != SolveFormat::Json && !a.count {
+            let why = match count {
+                0 => Some("the puzzle has no solution".to_string()),
+                1 => None,
+                _ if a.all => Some(format!("the puzzle has {count_text}")),
+                _ => Some(format!(
+                    "the puzzle has {count_text}, not one; use --all to print them or --count to count them"
+                )),
+            };
+            if let Some(why) = why {
+                self.progress.report(&place, &why);
+            }
+        }
         let counted = Solved::Counted {
             puzzle: grid,
             count,
@@ -178,46 +157,49 @@ fn solve_one(
             solutions: &solutions,
             all: a.all,
         };
-        writeln!(out, "{}", rjson::solve_record(entry.line, &counted))?;
-        if count != 1 {
-            status.not_solved = true;
+        self.print(out, entry.line, &counted)
+    }
+
+    /// Print the result for one puzzle: one line in the line format, so the
+    /// output lines up with the input.
+    fn print(&self, out: &mut impl Write, line: usize, solved: &Solved) -> io::Result<()> {
+        let a = self.a;
+        if self.fmt == SolveFormat::Json {
+            return writeln!(out, "{}", rjson::solve_record(line, solved));
         }
-        return Ok(());
-    }
-    if a.count {
-        writeln!(out, "{count_text}")?;
-        if count != 1 {
-            status.not_solved = true;
-        }
-        return Ok(());
-    }
-    if count == 0 {
-        status.not_solved = true;
-        writeln!(io::stderr(), "sensei: {place}: the puzzle has no solution")?;
-        return Ok(());
-    }
-    if count > 1 && !a.all {
-        status.not_solved = true;
-        writeln!(
-            io::stderr(),
-            "sensei: {place}: the puzzle has {count_text}, not one; use --all to print them or --count to count them"
-        )?;
-        return Ok(());
-    }
-    if count > 1 {
-        status.not_solved = true;
-        writeln!(io::stderr(), "sensei: {place}: the puzzle has {count_text}")?;
-    }
-    for sol in &solutions {
-        match (fmt, a.side_by_side) {
-            (_, true) => {
-                let left = format::boxed(grid);
-                let right = format::boxed(sol);
-                write!(out, "{}", format::side_by_side(&left, &right, 4))?;
+        let marker = text::solve_marker(solved);
+        let lines = self.fmt == SolveFormat::Line && !a.side_by_side;
+        match (solved, marker) {
+            (
+                Solved::Counted {
+                    count, complete, ..
+                },
+                _,
+            ) if a.count => {
+                let limit = a.limit as usize;
+                writeln!(out, "{}", text::solutions_text(*count, *complete, limit))
             }
-            (SolveFormat::Grid, false) => write!(out, "{}", format::boxed(sol))?,
-            _ => writeln!(out, "{}", sol.to_line())?,
+            (_, Some(marker)) if lines || self.many => writeln!(out, "{marker}"),
+            (_, Some(_)) => Ok(()),
+            (
+                Solved::Counted {
+                    puzzle, solutions, ..
+                },
+                None,
+            ) => {
+                for sol in *solutions {
+                    if a.side_by_side {
+                        let (left, right) = (format::boxed(puzzle), format::boxed(sol));
+                        write!(out, "{}", format::side_by_side(&left, &right, 4))?;
+                    } else if lines {
+                        writeln!(out, "{}", sol.to_line())?;
+                    } else {
+                        write!(out, "{}", format::boxed(sol))?;
+                    }
+                }
+                Ok(())
+            }
+            (_, None) => Ok(()),
         }
     }
-    Ok(())
 }

@@ -6,7 +6,7 @@
 //! solved cell from a cell with one candidate left), and that value as a
 //! given.
 
-use super::{lone_plus, not_allowed, CellText, ParseError};
+use super::{clash, lone_plus, not_allowed, CellText, ParseError, ParseErrorKind, Within};
 use crate::bitset::DigitSet;
 use crate::board::Board;
 use crate::grid::{Cell, Grid};
@@ -23,9 +23,10 @@ pub fn parse_candidate_string(line: &str) -> Result<Board, ParseError> {
         }
         if n == 729 {
             if ch.is_ascii_digit() || matches!(ch, '.' | '_' | '*') {
-                return Err(ParseError::new(
-                    "found more than 729 characters in a candidate string (9 per cell)",
-                ));
+                return Err(ParseError::new(ParseErrorKind::TooManyCells {
+                    within: Within::CandidateString,
+                })
+                .at_column(i + 1));
             }
             break;
         }
@@ -43,9 +44,10 @@ pub fn parse_candidate_string(line: &str) -> Result<Board, ParseError> {
         n += 1;
     }
     if n != 729 {
-        return Err(ParseError::new(format!(
-            "found {n} characters instead of 729 in a candidate string (9 per cell)"
-        )));
+        return Err(ParseError::new(ParseErrorKind::WrongCellCount {
+            found: n,
+            within: Within::CandidateString,
+        }));
     }
     let mut grid = Grid::default();
     for cell in Cell::all() {
@@ -53,8 +55,7 @@ pub fn parse_candidate_string(line: &str) -> Result<Board, ParseError> {
             grid.set_given(cell, d);
         }
     }
-    Board::from_pencilmarks(&grid, &cands)
-        .map_err(|c| ParseError::new(format!("the values clash: {c}")))
+    Board::from_pencilmarks(&grid, &cands).map_err(|c| clash(&grid, c, Within::CandidateString))
 }
 
 /// The 729-character candidate string of a position (no newline): a value

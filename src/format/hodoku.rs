@@ -7,7 +7,7 @@
 //! that was placed rather than given. `<deleted>`, `<eliminations>` and
 //! `<placements>` are blank-separated `<digit><row><col>` triples.
 
-use super::ParseError;
+use super::{bad_character, clash, ParseError, ParseErrorKind, Within};
 use crate::board::Board;
 use crate::grid::{Candidate, Cell, Digit, Grid};
 use crate::technique::Technique;
@@ -38,10 +38,6 @@ impl LibraryCase {
     }
 }
 
-fn err(message: String) -> ParseError {
-    ParseError::new(message)
-}
-
 /// Parse the 81 cells of a `<givens>` field. Errors carry the column
 /// within the field.
 pub fn parse_givens(field: &str) -> Result<Grid, ParseError> {
@@ -61,13 +57,16 @@ fn givens_at(field: &str, offset: usize) -> Result<Grid, ParseError> {
             continue;
         }
         let Some(cell) = Cell::new(index) else {
-            return Err(err("more than 81 cells in the givens field".to_string()).at_column(column));
+            return Err(ParseError::new(ParseErrorKind::TooManyCells {
+                within: Within::GivensField,
+            })
+            .at_column(column));
         };
         match ch {
             '.' | '0' if !placed => {}
             '1'..='9' => {
                 let d = Digit::new(ch as u8 - b'0')
-                    .ok_or_else(|| err("bad digit".to_string()).at_column(column))?;
+                    .ok_or_else(|| bad_character(ch, Within::GivensField).at_column(column))?;
                 if placed {
                     grid.set_placed(cell, d);
                 } else {
@@ -75,12 +74,7 @@ fn givens_at(field: &str, offset: usize) -> Result<Grid, ParseError> {
                 }
             }
             _ if placed => return Err(super::lone_plus().at_column(column - 1)),
-            _ => {
-                return Err(err(format!(
-                    "{ch:?} is not allowed in the givens field (use 1-9, '.', '0' or '+')"
-                ))
-                .at_column(column))
-            }
+            _ => return Err(bad_character(ch, Within::GivensField).at_column(column)),
         }
         placed = false;
         index += 1;
@@ -89,11 +83,19 @@ fn givens_at(field: &str, offset: usize) -> Result<Grid, ParseError> {
         return Err(super::lone_plus().at_column(offset + field.chars().count()));
     }
     if index != 81 {
-        return Err(err(format!(
-            "found {index} cells instead of 81 in the givens field"
-        )));
+        return Err(ParseError::new(ParseErrorKind::WrongCellCount {
+            found: index as usize,
+            within: Within::GivensField,
+        }));
     }
     Ok(grid)
+}
+
+/// `'45' is not a candidate: expected <digit><row><col>, ...`
+fn bad_candidate(item: &str) -> ParseError {
+    ParseError::new(ParseErrorKind::BadCandidate {
+        found: item.to_string(),
+    })
 }
 
 /// Parse a list of `<digit><row><col>` triples separated by blanks.
@@ -108,14 +110,10 @@ pub fn parse_candidates(field: &str) -> Result<Vec<Candidate>, ParseError> {
         };
         match (b.len(), num(0), num(1), num(2)) {
             (3, Some(d), Some(r), Some(c)) => {
-                let digit = Digit::new(d).ok_or_else(|| err(format!("bad candidate '{item}'")))?;
+                let digit = Digit::new(d).ok_or_else(|| bad_candidate(item))?;
                 out.push(Candidate::new(Cell::at(r - 1, c - 1), digit));
             }
-            _ => {
-                return Err(err(format!(
-                "'{item}' is not a candidate: expected <digit><row><col>, e.g. 436 for 4 in r3c6"
-            )))
-            }
+            _ => return Err(bad_candidate(item)),
         }
     }
     out.sort();
@@ -141,13 +139,12 @@ pub fn parse_library_line(line: &str) -> Result<LibraryCase, ParseError> {
     let line = line.trim();
     let body = line
         .strip_prefix(':')
-        .ok_or_else(|| err("a HoDoKu library line starts with ':'".to_string()))?;
+        .ok_or_else(|| ParseError::new(ParseErrorKind::NotLibraryLine))?;
     let fields: Vec<&str> = body.split(':').collect();
     if fields.len() < 4 {
-        return Err(err(format!(
-            "a HoDoKu library line has at least 4 fields (:code:candidates:givens:deleted:...), found {}",
-            fields.len()
-        )));
+        return Err(ParseError::new(ParseErrorKind::LibraryFields {
+            found: fields.len(),
+        }));
     }
     let field = |i: usize| fields.get(i).copied().unwrap_or("");
     let (code, variant) = match field(0).split_once('-') {
@@ -162,7 +159,7 @@ pub fn parse_library_line(line: &str) -> Result<LibraryCase, ParseError> {
     let offset =
         line_start_blanks(raw) + 1 + field(0).chars().count() + 1 + field(1).chars().count() + 1;
     let grid = givens_at(field(2), offset)?;
-    let mut board = Board::from_grid(&grid).map_err(|c| err(format!("the givens clash: {c}")))?;
+    let mut board = Board::from_grid(&grid).map_err(|c| clash(&grid, c, Within::GivensField))?;
     for c in parse_candidates(field(3))? {
         board.eliminate(c);
     }

@@ -5,7 +5,7 @@
 //! (`[[5,3,0,...],...]`, `0` for an empty cell). The board may be spread
 //! over several lines.
 
-use super::{not_allowed, CellText, ParseError};
+use super::{not_allowed, CellText, ParseError, ParseErrorKind, Within};
 use crate::grid::{Cell, Grid};
 use serde_json::Value;
 
@@ -90,26 +90,22 @@ pub fn parse_leetcode(text: &str) -> Result<Grid, ParseError> {
             Some(i) => full.get(..i).unwrap_or(&full).to_string(),
             None => full,
         };
-        ParseError::new(format!("not a valid JSON board: {message}"))
+        ParseError::new(ParseErrorKind::NotJson { message })
             .at_line(e.line())
             .at_column(e.column())
     })?;
     let at = |(line, column): (usize, usize), e: ParseError| e.at_line(line).at_column(column);
     let Value::Array(rows) = value else {
-        return Err(at(
-            (1, 1),
-            ParseError::new("a LeetCode board is a JSON array of 9 rows"),
-        ));
+        return Err(at((1, 1), ParseError::new(ParseErrorKind::NotABoard)));
     };
     let pos = positions(&text);
     if rows.len() != 9 {
         return Err(at(
             (1, 1),
-            ParseError::new(format!(
-                "the board has {} row{} instead of 9",
-                rows.len(),
-                if rows.len() == 1 { "" } else { "s" }
-            )),
+            ParseError::new(ParseErrorKind::WrongRowCount {
+                found: rows.len(),
+                within: Within::Json,
+            }),
         ));
     }
     let mut grid = Grid::default();
@@ -118,17 +114,16 @@ pub fn parse_leetcode(text: &str) -> Result<Grid, ParseError> {
         let Value::Array(cells) = row else {
             return Err(at(
                 row_at,
-                ParseError::new(format!("row {} is not an array of 9 cells", r + 1)),
+                ParseError::new(ParseErrorKind::RowNotArray { row: r + 1 }),
             ));
         };
         if cells.len() != 9 {
             return Err(at(
                 row_at,
-                ParseError::new(format!(
-                    "row {} has {} cells instead of 9",
-                    r + 1,
-                    cells.len()
-                )),
+                ParseError::new(ParseErrorKind::WrongRowLength {
+                    row: r + 1,
+                    found: cells.len(),
+                }),
             ));
         }
         for (c, value) in cells.iter().enumerate() {
@@ -149,27 +144,25 @@ pub fn parse_leetcode(text: &str) -> Result<Grid, ParseError> {
 
 /// One cell: a one-character string or a number 0-9.
 fn cell_text(value: &Value) -> Result<CellText, ParseError> {
+    let bad = || {
+        ParseError::new(ParseErrorKind::BadJsonCell {
+            found: value.to_string(),
+        })
+    };
     match value {
         Value::String(s) => {
             let mut chars = s.chars();
             match (chars.next(), chars.next()) {
                 (Some(ch), None) => CellText::of(ch).ok_or_else(|| not_allowed(ch)),
-                _ => Err(ParseError::new(format!(
-                    "{value} is not one character (write a cell as \"5\", or \".\" when empty)"
-                ))),
+                _ => Err(bad()),
             }
         }
         Value::Number(n) => match n.as_u64() {
             Some(0) => Ok(CellText::Empty),
-            Some(d @ 1..=9) => CellText::of((b'0' + d as u8) as char)
-                .ok_or_else(|| ParseError::new(format!("{n} is not a digit"))),
-            _ => Err(ParseError::new(format!(
-                "{n} is not allowed (use 1-9 for givens and 0 for empty cells)"
-            ))),
+            Some(d @ 1..=9) => CellText::of((b'0' + d as u8) as char).ok_or_else(bad),
+            _ => Err(bad()),
         },
-        _ => Err(ParseError::new(format!(
-            "{value} is not a cell (write a cell as \"5\", or \".\" when empty)"
-        ))),
+        _ => Err(bad()),
     }
 }
 

@@ -37,6 +37,8 @@ pub fn parse_line(line: &str) -> Result<(Grid, String), ParseError> {
     let mut n: usize = 0;
     let mut plus: Option<usize> = None;
     let mut rest = "";
+    // the column after the cells: where an 80th or an 82nd cell stands
+    let mut end = line.chars().count() + 1;
     let start = line.len() - line.trim_start().len();
     for (i, (byte, ch)) in line.char_indices().enumerate() {
         if byte < start {
@@ -45,6 +47,7 @@ pub fn parse_line(line: &str) -> Result<(Grid, String), ParseError> {
         let column = i + 1;
         if n == 81 {
             rest = line.get(byte..).unwrap_or("");
+            end = column;
             break;
         }
         if ch == '+' && plus.is_none() {
@@ -55,7 +58,7 @@ pub fn parse_line(line: &str) -> Result<(Grid, String), ParseError> {
             (Some(CellText::Given(d)), Some(_)) => CellText::Placed(d),
             (Some(cell), None) => cell,
             (_, Some(p)) => return Err(lone_plus().at_column(p)),
-            (None, None) if starts_label(ch) => return Err(cell_count(n)),
+            (None, None) if starts_label(ch) => return Err(cell_count(n).at_column(column)),
             (None, None) => return Err(not_allowed(ch).at_column(column)),
         };
         plus = None;
@@ -68,11 +71,11 @@ pub fn parse_line(line: &str) -> Result<(Grid, String), ParseError> {
         return Err(lone_plus().at_column(p));
     }
     if n < 81 {
-        return Err(cell_count(n));
+        return Err(cell_count(n).at_column(end));
     }
     let more = leading_cells_here(rest);
     if more > 0 {
-        return Err(cell_count(81 + more));
+        return Err(cell_count(81 + more).at_column(end));
     }
     Ok((grid, label(rest)))
 }

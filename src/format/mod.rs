@@ -6,7 +6,8 @@
 //!   81-character line, nine lines of nine cells, a boxed grid, a LeetCode
 //!   JSON board, or a HoDoKu library line.
 //! - [`PuzzleReader`]: a stream of many puzzles (one per line, or multi-line
-//!   grids separated by blank lines), read in constant memory.
+//!   grids separated by blank lines), read in constant memory;
+//!   [`PuzzleReader::positions`] reads players' positions too.
 //! - [`parse_position`]: a player's position with pencil marks (any puzzle
 //!   format, a 729-character candidate string, a pencil-mark grid, or a
 //!   HoDoKu library line).
@@ -16,10 +17,12 @@
 //! [`candidate_string`], [`pencilmarks`], [`hodoku::position_line`], and
 //! [`side_by_side`] to join two printed blocks.
 //!
-//! Errors name the line and column (1-based) where the text went wrong.
+//! Errors ([`ParseError`]) have a matchable [`ParseErrorKind`] and name the
+//! line and column (1-based) where the text went wrong.
 
 pub mod boxgrid;
 pub mod candidates;
+mod error;
 pub mod hodoku;
 pub mod json;
 pub mod line;
@@ -30,6 +33,7 @@ pub mod rows;
 
 pub use boxgrid::boxed;
 pub use candidates::candidate_string;
+pub use error::{ParseError, ParseErrorKind, Within};
 pub use json::leetcode;
 pub use pencil::pencilmarks;
 pub use print::{side_by_side, to_line};
@@ -39,60 +43,6 @@ pub use rows::nine_lines;
 use crate::board::{Board, Contradiction};
 use crate::grid::{Cell, Digit, Grid};
 use reader::{Parsed, Scanner};
-use std::fmt;
-
-/// Why a puzzle text could not be read, and where (1-based line and column,
-/// when known).
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct ParseError {
-    pub message: String,
-    pub line: Option<usize>,
-    pub column: Option<usize>,
-}
-
-impl ParseError {
-    /// An error without a position.
-    pub fn new(message: impl Into<String>) -> ParseError {
-        ParseError {
-            message: message.into(),
-            line: None,
-            column: None,
-        }
-    }
-    /// The same error on `line` (kept if a line is already known).
-    pub fn at_line(mut self, line: usize) -> ParseError {
-        self.line.get_or_insert(line);
-        self
-    }
-    /// The same error at `column` (kept if a column is already known).
-    pub fn at_column(mut self, column: usize) -> ParseError {
-        self.column.get_or_insert(column);
-        self
-    }
-    /// Move the error down by `lines` lines (for a block read from the
-    /// middle of a file).
-    pub(crate) fn shifted(mut self, lines: usize) -> ParseError {
-        if let Some(l) = self.line.as_mut() {
-            *l += lines;
-        }
-        self
-    }
-}
-
-/// `line 3, column 12: 'x' is not allowed (...)`
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match (self.line, self.column) {
-            (Some(l), Some(c)) => write!(f, "line {l}, column {c}: ")?,
-            (Some(l), None) => write!(f, "line {l}: ")?,
-            (None, Some(c)) => write!(f, "column {c}: ")?,
-            (None, None) => {}
-        }
-        f.write_str(&self.message)
-    }
-}
-
-impl std::error::Error for ParseError {}
 
 /// One cell as written in a puzzle text.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -127,21 +77,50 @@ pub(crate) fn is_cell_char(ch: char) -> bool {
     CellText::of(ch).is_some()
 }
 
-/// `'x' is not allowed (use 1-9 for givens and . 0 _ * for empty cells)`
+/// `'x' is not allowed (use 1-9 for givens and . 0 _ * for empty cells)`,
+/// or, for the U+FFFD that stands for bytes that are not UTF-8, an
+/// [`ParseErrorKind::InvalidUtf8`].
 pub(crate) fn not_allowed(ch: char) -> ParseError {
-    ParseError::new(format!(
-        "{ch:?} is not allowed (use 1-9 for givens and . 0 _ * for empty cells)"
-    ))
+    bad_character(ch, Within::Grid)
+}
+
+/// A character not allowed in `within` (U+FFFD: invalid UTF-8).
+pub(crate) fn bad_character(found: char, within: Within) -> ParseError {
+    ParseError::new(if found == char::REPLACEMENT_CHARACTER {
+        ParseErrorKind::InvalidUtf8
+    } else {
+        ParseErrorKind::BadCharacter { found, within }
+    })
 }
 
 /// `'+' marks a placed value: it must be followed by a digit 1-9`
 pub(crate) fn lone_plus() -> ParseError {
-    ParseError::new("'+' marks a placed value: it must be followed by a digit 1-9")
+    ParseError::new(ParseErrorKind::LonePlus)
 }
 
 /// `found 79 cells instead of 81`
 pub(crate) fn cell_count(found: usize) -> ParseError {
-    ParseError::new(format!("found {found} cells instead of 81"))
+    ParseError::new(ParseErrorKind::WrongCellCount {
+        found,
+        within: Within::Grid,
+    })
+}
+
+/// The values of `grid` contradict each other (`c`, from [`Board`]'s
+/// constructors): the error names the values a player placed.
+pub(crate) fn clash(grid: &Grid, c: Contradiction, within: Within) -> ParseError {
+    let placed = match c {
+        Contradiction::Clash(cl) => {
+            let placed = |cell| grid.value(cell).is_some() && !grid.is_given(cell);
+            [placed(cl.first), placed(cl.second)]
+        }
+        _ => [false, false],
+    };
+    ParseError::new(ParseErrorKind::Clash {
+        contradiction: c,
+        placed,
+        within,
+    })
 }
 
 /// Scan a whole text holding one puzzle or position: the first thing found,
@@ -153,10 +132,10 @@ fn scan_one(text: &str) -> Result<(usize, Parsed), ParseError> {
         while let Some(item) = scanner.pop() {
             let found = item?;
             if let Some((line, _)) = &first {
-                return Err(ParseError::new(format!(
-                    "a second puzzle starts here (the first one starts on line {line}): give one puzzle"
-                ))
-                .at_line(found.line));
+                return Err(
+                    ParseError::new(ParseErrorKind::SecondPuzzle { first_line: *line })
+                        .at_line(found.line),
+                );
             }
             first = Some((found.line, found.parsed));
         }
@@ -168,7 +147,7 @@ fn scan_one(text: &str) -> Result<(usize, Parsed), ParseError> {
         } else {
             line
         };
-        scanner.feed(i + 1, line);
+        scanner.feed(i + 1, line, reader::Tail::default());
         take(&mut scanner)?;
     }
     scanner.finish();
@@ -178,17 +157,29 @@ fn scan_one(text: &str) -> Result<(usize, Parsed), ParseError> {
             .lines()
             .all(|l| l.trim().is_empty() || l.trim_start().starts_with('#'));
         ParseError::new(if only_blank {
-            "no puzzle found: the text is empty"
+            ParseErrorKind::Empty
         } else {
-            "no puzzle found: the text holds only frame lines"
+            ParseErrorKind::OnlyFrames
         })
     })
 }
 
 /// Parse a text holding one puzzle, detecting its format (an 81-character
 /// line, nine lines of nine cells, a boxed grid, a LeetCode JSON board, or a
-/// HoDoKu library line). Clashing givens are not an error here: see
-/// [`check_givens`].
+/// HoDoKu library line).
+///
+/// Clashing givens are **not** a parse error: the text is read as written
+/// (a [`Grid`] can hold a clash) and checked later, by [`check_givens`]
+/// before solving, or by the solver, whose outcome is then
+/// [`crate::Outcome::InvalidGivens`]. A position must be consistent:
+/// [`parse_position`] reports a clash as [`ParseErrorKind::Clash`].
+///
+/// ```
+/// use sudoku_sensei::format::{check_givens, parse_one};
+/// let clash = "55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+/// let grid = parse_one(clash).expect("read as written");
+/// assert_eq!(check_givens(&grid).unwrap_err().to_string(), "r1c1 and r1c2 are both 5 in row 1");
+/// ```
 pub fn parse_one(text: &str) -> Result<Grid, ParseError> {
     let (line, parsed) = scan_one(text)?;
     parsed.into_grid().map_err(|e| e.at_line(line))

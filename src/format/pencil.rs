@@ -13,7 +13,7 @@
 //! value as a given; `+5` marks a placed value. A cell written `.` (or `0`
 //! `_` `*`) has no pencil marks noted: it gets every digit its peers allow.
 
-use super::{lone_plus, ParseError};
+use super::{lone_plus, ParseError, Within};
 use crate::bitset::DigitSet;
 use crate::board::Board;
 use crate::grid::{Cell, Digit, Grid};
@@ -41,9 +41,7 @@ pub(crate) fn looks_like_pencil_row(line: &str) -> bool {
 }
 
 fn not_allowed_here(ch: char) -> ParseError {
-    ParseError::new(format!(
-        "{ch:?} is not allowed in a pencil-mark grid (write each cell as its value or its candidates, e.g. 5 or 146)"
-    ))
+    super::bad_character(ch, Within::PencilMarks)
 }
 
 /// The cells of one row line of a pencil-mark grid, at most 81 kept, and
@@ -123,8 +121,7 @@ pub(crate) fn board_of(rows: &[Vec<Mark>]) -> Result<Board, ParseError> {
             }
         }
     }
-    Board::from_pencilmarks(&grid, &cands)
-        .map_err(|c| ParseError::new(format!("the values clash: {c}")))
+    Board::from_pencilmarks(&grid, &cands).map_err(|c| super::clash(&grid, c, Within::PencilMarks))
 }
 
 /// The text of one cell: its value, or its candidates.

@@ -20,7 +20,10 @@
 //!   first blank, a 729-character candidate string);
 //! - otherwise a row of a multi-line grid.
 
-use super::{boxgrid, candidates, cell_count, hodoku, json, line, pencil, rows, ParseError};
+use super::{
+    boxgrid, candidates, cell_count, clash, hodoku, json, line, pencil, rows, ParseError,
+    ParseErrorKind, Within,
+};
 use crate::board::Board;
 use crate::grid::Grid;
 use std::collections::VecDeque;
@@ -41,10 +44,16 @@ const ONE_LINE: usize = 27;
 pub struct Entry {
     /// 1-based line where the puzzle starts.
     pub line: usize,
+    /// The values: givens, and placed values marked `+`.
     pub grid: Grid,
     /// The text after the cells of an 81-character line, or the title line
     /// (`Grid 01`) before a multi-line grid; `""` otherwise.
     pub label: String,
+    /// The player's position, when the text holds one rather than a plain
+    /// puzzle: a HoDoKu library line (its deleted candidates removed), and,
+    /// from [`PuzzleReader::positions`], a pencil-mark grid or a candidate
+    /// string. `None` for a plain puzzle.
+    pub position: Option<Board>,
 }
 
 /// What a puzzle text turned out to be.
@@ -59,20 +68,31 @@ pub(crate) enum Parsed {
 }
 
 impl Parsed {
+    /// The entry of a stream: `positions` accepts pencil marks.
+    fn into_entry(self, line: usize, label: String, positions: bool) -> Result<Entry, ParseError> {
+        let (grid, position) = match self {
+            Parsed::Grid(grid) => (grid, None),
+            Parsed::Library(b) => (b.grid().clone(), Some(b)),
+            Parsed::Pencil(b) if positions => (b.grid().clone(), Some(b)),
+            Parsed::Pencil(_) => return Err(ParseError::new(ParseErrorKind::PositionNotPuzzle)),
+        };
+        Ok(Entry {
+            line,
+            grid,
+            label,
+            position,
+        })
+    }
     pub(crate) fn into_grid(self) -> Result<Grid, ParseError> {
         match self {
             Parsed::Grid(g) => Ok(g),
             Parsed::Library(b) => Ok(b.grid().clone()),
-            Parsed::Pencil(_) => Err(ParseError::new(
-                "this is a position with pencil marks, not a puzzle (read it as a position)",
-            )),
+            Parsed::Pencil(_) => Err(ParseError::new(ParseErrorKind::PositionNotPuzzle)),
         }
     }
     pub(crate) fn into_board(self) -> Result<Board, ParseError> {
         match self {
-            Parsed::Grid(g) => {
-                Board::from_grid(&g).map_err(|c| ParseError::new(format!("the givens clash: {c}")))
-            }
+            Parsed::Grid(g) => Board::from_grid(&g).map_err(|c| clash(&g, c, Within::Grid)),
             Parsed::Library(b) | Parsed::Pencil(b) => Ok(b),
         }
     }
@@ -124,14 +144,36 @@ fn is_title(t: &str) -> bool {
         .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
 }
 
+/// What a line cut at [`MAX_LINE`] bytes had in the part not kept: its
+/// cell characters, and how many of them run on from the kept part (so an
+/// over-long line reports its true number of cells).
+#[derive(Clone, Copy, Default, Debug)]
+pub(crate) struct Tail {
+    /// Cell characters in the part not kept.
+    pub(crate) cells: usize,
+    /// Cell characters at the start of the part not kept.
+    pub(crate) run: usize,
+    /// Bytes in the part not kept.
+    bytes: usize,
+}
+
+/// A row line of a multi-line grid.
+struct RowLine {
+    no: usize,
+    text: String,
+    tail: Tail,
+}
+
 /// The block being read.
 enum Block {
     Idle,
-    /// Rows (and frame lines) of a multi-line grid.
+    /// Rows (and frame lines) of a multi-line grid. `cut`: where the left
+    /// grid of two printed side by side ends (from a frame line).
     Rows {
         first: usize,
-        rows: Vec<(usize, String)>,
+        rows: Vec<RowLine>,
         frames: usize,
+        cut: Option<usize>,
     },
     /// A JSON board.
     Json {
@@ -185,8 +227,9 @@ impl Scanner {
         self.out.push_back(Err(e));
     }
 
-    /// Read line number `no` (1-based).
-    pub(crate) fn feed(&mut self, no: usize, text: &str) {
+    /// Read line number `no` (1-based); `tail`: what the line had beyond
+    /// the part given.
+    pub(crate) fn feed(&mut self, no: usize, text: &str, tail: Tail) {
         let kind = classify(text);
         if matches!(self.block, Block::Json { .. }) {
             if kind == Kind::Blank {
@@ -205,21 +248,25 @@ impl Scanner {
                 self.title = Some(text.trim().to_string());
             }
             Kind::Frame => match &mut self.block {
-                Block::Rows { frames, .. } => *frames += 1,
+                Block::Rows { frames, cut, .. } => {
+                    *frames += 1;
+                    *cut = cut.or_else(|| boxgrid::left_grid_end(text));
+                }
                 _ => {
                     self.close();
                     self.block = Block::Rows {
                         first: no,
                         rows: Vec::new(),
                         frames: 1,
+                        cut: boxgrid::left_grid_end(text),
                     };
                 }
             },
-            Kind::Row => self.row(no, text, completed),
+            Kind::Row => self.row(no, text, completed, tail),
             Kind::OneLine => {
                 self.close();
                 self.title = None;
-                self.one_line(no, text);
+                self.one_line(no, text, tail);
             }
             Kind::Library => {
                 self.close();
@@ -249,7 +296,7 @@ impl Scanner {
         self.close();
     }
 
-    fn one_line(&mut self, no: usize, text: &str) {
+    fn one_line(&mut self, no: usize, text: &str, tail: Tail) {
         let word = text
             .trim_start()
             .chars()
@@ -258,7 +305,9 @@ impl Scanner {
         let result = if word > CANDIDATE_STRING {
             candidates::parse_candidate_string(text).map(|b| (Parsed::Pencil(b), String::new()))
         } else {
-            line::parse_line(text).map(|(g, label)| (Parsed::Grid(g), label))
+            line::parse_line(text)
+                .map(|(g, label)| (Parsed::Grid(g), label))
+                .map_err(|e| with_tail(e, tail.run, text))
         };
         match result {
             Ok((parsed, label)) => self.emit(no, parsed, label),
@@ -266,23 +315,20 @@ impl Scanner {
         }
     }
 
-    fn row(&mut self, no: usize, text: &str, completed: Option<usize>) {
+    fn row(&mut self, no: usize, text: &str, completed: Option<usize>, tail: Tail) {
         if let Block::Extra = self.block {
             return;
         }
         if let (Block::Idle, true, Some(first)) = (&self.block, self.single, completed) {
             self.fail(
-                ParseError::new(format!(
-                    "too many rows: the grid that starts on line {first} already has 9 rows"
-                ))
-                .at_line(no),
+                ParseError::new(ParseErrorKind::TooManyRows { first_line: first }).at_line(no),
             );
             self.block = Block::Extra;
             return;
         }
         if let Block::Idle = self.block {
             // a whole puzzle written as one row of 81 cells
-            if let Ok((cells, 81)) = rows::row_cells(text) {
+            if let (Ok((cells, 81)), 0) = (rows::row_cells(text), tail.cells) {
                 let mut grid = Grid::default();
                 for (r, row) in (0u8..9).zip(cells.chunks(9)) {
                     rows::fill_row(&mut grid, r, row);
@@ -294,10 +340,15 @@ impl Scanner {
                 first: no,
                 rows: Vec::with_capacity(9),
                 frames: 0,
+                cut: None,
             };
         }
         if let Block::Rows { first, rows, .. } = &mut self.block {
-            rows.push((no, text.to_string()));
+            rows.push(RowLine {
+                no,
+                text: text.to_string(),
+                tail,
+            });
             if rows.len() == 9 {
                 let first = *first;
                 self.close();
@@ -345,10 +396,7 @@ impl Scanner {
         if json.len() > MAX_JSON {
             self.block = Block::Idle;
             self.fail(
-                ParseError::new(format!(
-                    "the JSON board is longer than {MAX_JSON} characters"
-                ))
-                .at_line(first),
+                ParseError::new(ParseErrorKind::JsonTooLong { limit: MAX_JSON }).at_line(first),
             );
         } else if done {
             self.close();
@@ -363,10 +411,7 @@ impl Scanner {
                 first, text, depth, ..
             } => {
                 if depth > 0 {
-                    self.fail(
-                        ParseError::new("the JSON board is not closed (a ']' is missing)")
-                            .at_line(first),
-                    );
+                    self.fail(ParseError::new(ParseErrorKind::JsonNotClosed).at_line(first));
                 } else {
                     match json::parse_leetcode(&text) {
                         Ok(g) => self.emit(first, Parsed::Grid(g), String::new()),
@@ -378,12 +423,13 @@ impl Scanner {
                 first,
                 rows,
                 frames,
+                cut,
             } => {
                 if rows.is_empty() {
                     return; // only frame lines: the bottom of a grid
                 }
                 let label = self.title.take().unwrap_or_default();
-                match grid_of(&rows, frames) {
+                match grid_of(&rows, frames, cut) {
                     Ok(parsed) => self.emit(first, parsed, label),
                     Err(e) => self.fail(e.at_line(first)),
                 }
@@ -392,15 +438,25 @@ impl Scanner {
     }
 }
 
-/// The puzzle or position of a multi-line grid's rows.
-fn grid_of(lines: &[(usize, String)], frames: usize) -> Result<Parsed, ParseError> {
-    let is_pencil = lines.iter().any(|(_, t)| pencil::looks_like_pencil_row(t));
+/// The puzzle or position of a multi-line grid's rows. `cut`: the column
+/// where the left grid ends when two grids are printed side by side (the
+/// rest of each line is not read).
+fn grid_of(lines: &[RowLine], frames: usize, cut: Option<usize>) -> Result<Parsed, ParseError> {
+    let left = |text: &str| -> String {
+        match cut {
+            Some(end) => text.chars().take(end).collect(),
+            None => text.to_string(),
+        }
+    };
+    let is_pencil = lines
+        .iter()
+        .any(|l| pencil::looks_like_pencil_row(&left(&l.text)));
     if is_pencil {
         let mut marks = Vec::with_capacity(9);
-        for (r, (no, text)) in lines.iter().enumerate() {
-            let (row, count) = pencil::pencil_row(text).map_err(|e| e.at_line(*no))?;
+        for (r, l) in lines.iter().enumerate() {
+            let (row, count) = pencil::pencil_row(&left(&l.text)).map_err(|e| e.at_line(l.no))?;
             if count != 9 {
-                return Err(wrong_row(r, count).at_line(*no));
+                return Err(wrong_row(r, count).at_line(l.no));
             }
             marks.push(row);
         }
@@ -410,14 +466,25 @@ fn grid_of(lines: &[(usize, String)], frames: usize) -> Result<Parsed, ParseErro
         return pencil::board_of(&marks).map(Parsed::Pencil);
     }
     let mut grid = Grid::default();
-    for (r, (no, text)) in lines.iter().enumerate() {
-        let (cells, count) = rows::row_cells(text).map_err(|e| e.at_line(*no))?;
+    for (r, l) in lines.iter().enumerate() {
+        let text = left(&l.text);
+        let (mut cells, count) = rows::row_cells(&text).map_err(|e| e.at_line(l.no))?;
+        let count = count + l.tail.cells;
         if lines.len() == 1 && frames == 0 {
             // a single line that is no row: a puzzle line with too few cells
-            return Err(cell_count(count).at_line(*no));
+            let column = rows::column_after(&text, 81);
+            return Err(cell_count(count).at_line(l.no).at_column(column));
         }
         if count != 9 {
-            return Err(wrong_row(r, count).at_line(*no));
+            // a boxed grid may leave its empty cells blank: read the cells
+            // by their place between the bars
+            match boxgrid::row_by_position(&text).map_err(|e| e.at_line(l.no))? {
+                Some(by_position) if l.tail.cells == 0 => cells = by_position,
+                _ => {
+                    let column = rows::column_after(&text, 9);
+                    return Err(wrong_row(r, count).at_line(l.no).at_column(column));
+                }
+            }
         }
         rows::fill_row(&mut grid, r as u8, &cells);
     }
@@ -427,15 +494,32 @@ fn grid_of(lines: &[(usize, String)], frames: usize) -> Result<Parsed, ParseErro
     Ok(Parsed::Grid(grid))
 }
 
+/// A cell-count error of a line that was cut: when the whole part kept is
+/// one run of cells, the cells that ran on past the cut (`run`) count too.
+fn with_tail(mut e: ParseError, run: usize, text: &str) -> ParseError {
+    let whole_run = line::leading_cells(text) == text.trim_start().chars().count();
+    if let ParseErrorKind::WrongCellCount { found, .. } = e.kind_mut() {
+        if whole_run {
+            *found += run;
+        }
+    }
+    e
+}
+
 /// `row 3 has 8 cells instead of 9`
 fn wrong_row(r: usize, count: usize) -> ParseError {
-    ParseError::new(format!("row {} has {count} cells instead of 9", r + 1))
+    ParseError::new(ParseErrorKind::WrongRowLength {
+        row: r + 1,
+        found: count,
+    })
 }
 
 /// `found 8 rows instead of 9`
 fn wrong_rows(n: usize) -> ParseError {
-    let s = if n == 1 { "" } else { "s" };
-    ParseError::new(format!("found {n} row{s} instead of 9"))
+    ParseError::new(ParseErrorKind::WrongRowCount {
+        found: n,
+        within: Within::Grid,
+    })
 }
 
 /// Reads puzzles from a stream, one at a time, in constant memory.
@@ -457,24 +541,52 @@ pub struct PuzzleReader<R: BufRead> {
     scanner: Scanner,
     line: usize,
     buf: Vec<u8>,
+    /// What the line in `buf` had beyond [`MAX_LINE`] bytes.
+    tail: Tail,
+    /// Bytes consumed from `input` so far.
+    bytes: u64,
+    /// Whether positions with pencil marks are entries too.
+    positions: bool,
     done: bool,
 }
 
 impl<R: BufRead> PuzzleReader<R> {
+    /// A reader of puzzles: a pencil-mark grid or a candidate string in the
+    /// stream is an error ([`ParseErrorKind::PositionNotPuzzle`]).
     pub fn new(input: R) -> PuzzleReader<R> {
         PuzzleReader {
             input,
             scanner: Scanner::new(false),
             line: 0,
             buf: Vec::new(),
+            tail: Tail::default(),
+            bytes: 0,
+            positions: false,
             done: false,
         }
     }
 
+    /// A reader of puzzles and players' positions: a pencil-mark grid or a
+    /// candidate string is an entry too, with its [`Entry::position`].
+    pub fn positions(input: R) -> PuzzleReader<R> {
+        PuzzleReader {
+            positions: true,
+            ..PuzzleReader::new(input)
+        }
+    }
+
+    /// How many bytes of the input have been read so far (whole lines,
+    /// newlines included): the progress through a file of known size.
+    pub fn bytes_read(&self) -> u64 {
+        self.bytes
+    }
+
     /// Read the next line into `buf`, keeping at most [`MAX_LINE`] bytes of
-    /// it. `Ok(false)` at the end of the input.
+    /// it (and noting in `tail` the cells of the rest). `Ok(false)` at the
+    /// end of the input.
     fn read_line(&mut self) -> std::io::Result<bool> {
         self.buf.clear();
+        self.tail = Tail::default();
         let mut any = false;
         loop {
             let chunk = match self.input.fill_buf() {
@@ -491,16 +603,24 @@ impl<R: BufRead> PuzzleReader<R> {
                 None => (chunk, chunk.len(), false),
             };
             let room = MAX_LINE.saturating_sub(self.buf.len());
-            self.buf
-                .extend_from_slice(part.get(..room.min(part.len())).unwrap_or(part));
+            let (kept, rest) = part.split_at(room.min(part.len()));
+            self.buf.extend_from_slice(kept);
+            for &b in rest {
+                let cell = b.is_ascii_digit() || matches!(b, b'.' | b'_' | b'*');
+                if cell && self.tail.run == self.tail.bytes {
+                    self.tail.run += 1;
+                }
+                self.tail.cells += usize::from(cell);
+                self.tail.bytes += 1;
+            }
             self.input.consume(used);
+            self.bytes += used as u64;
             if ends {
                 return Ok(true);
             }
         }
     }
 }
-
 impl<R: BufRead> Iterator for PuzzleReader<R> {
     type Item = Result<Entry, ParseError>;
 
@@ -511,12 +631,7 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
                     let line = found.line;
                     found
                         .parsed
-                        .into_grid()
-                        .map(|grid| Entry {
-                            line,
-                            grid,
-                            label: found.label,
-                        })
+                        .into_entry(line, found.label, self.positions)
                         .map_err(|e| e.at_line(line))
                 }));
             }
@@ -532,7 +647,7 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
                         text = text.trim_start_matches('\u{feff}');
                     }
                     let text = text.to_string();
-                    self.scanner.feed(self.line, &text);
+                    self.scanner.feed(self.line, &text, self.tail);
                 }
                 Ok(false) => {
                     self.done = true;
@@ -544,9 +659,10 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
                     let line = self.line + 1;
                     self.scanner
                         .out
-                        .push_back(Err(
-                            ParseError::new(format!("cannot read the input: {e}")).at_line(line)
-                        ));
+                        .push_back(Err(ParseError::new(ParseErrorKind::Io {
+                            message: e.to_string(),
+                        })
+                        .at_line(line)));
                 }
             }
         }

@@ -15,6 +15,25 @@ pub(crate) fn is_separator(ch: char) -> bool {
 /// The cells of one row line written one character per cell, at most 81 of
 /// them kept, and how many there were. Errors carry the column.
 pub(crate) fn row_cells(line: &str) -> Result<(Vec<CellText>, usize), ParseError> {
+    row_cells_up_to(line, usize::MAX).map(|(cells, count, _)| (cells, count))
+}
+
+/// The column of the cell after the first `n` cells of a row line (or the
+/// column after the line when it has no more): where a row with another
+/// number of cells than `n` goes wrong.
+pub(crate) fn column_after(line: &str, n: usize) -> usize {
+    match row_cells_up_to(line, n) {
+        Ok((_, _, Some(column))) => column,
+        _ => line.trim_end().chars().count() + 1,
+    }
+}
+
+/// [`row_cells`], also giving the column of the cell after the first `n`.
+fn row_cells_up_to(
+    line: &str,
+    n: usize,
+) -> Result<(Vec<CellText>, usize, Option<usize>), ParseError> {
+    let mut after = None;
     let mut cells = Vec::new();
     let mut count = 0;
     let mut plus: Option<usize> = None;
@@ -34,6 +53,9 @@ pub(crate) fn row_cells(line: &str) -> Result<(Vec<CellText>, usize), ParseError
             (None, None) => return Err(not_allowed(ch).at_column(column)),
         };
         plus = None;
+        if count == n {
+            after.get_or_insert(column);
+        }
         count += 1;
         if cells.len() < 81 {
             cells.push(cell);
@@ -42,7 +64,7 @@ pub(crate) fn row_cells(line: &str) -> Result<(Vec<CellText>, usize), ParseError
     if let Some(p) = plus {
         return Err(lone_plus().at_column(p));
     }
-    Ok((cells, count))
+    Ok((cells, count, after))
 }
 
 /// Fill row `row` (0-based) of `grid` with nine cells.

@@ -305,3 +305,13 @@ pub fn grade_record(
     }
     v.to_string()
 }
+
+/// A hint as one line of JSON (no newline), with `"line"`, the input line
+/// of its position, when one is given (for inputs holding several).
+pub fn hint_record(hint: &crate::hint::Hint, level: u8, line: Option<usize>) -> String {
+    let mut v = hint_json(hint, level);
+    if let Some(line) = line {
+        v["line"] = json!(line);
+    }
+    v.to_string()
+}

@@ -13,7 +13,7 @@ use crate::grid::Grid;
 use crate::step::{Chain, ChainNode, LinkKind};
 
 /// What `sensei solve` found for one puzzle of a batch, for the renderers
-/// of its result ([`json::solve_record`]).
+/// of its result ([`json::solve_record`], [`text::solve_marker`]).
 #[derive(Clone, Copy, Debug)]
 pub enum Solved<'a> {
     /// The text could not be read as a puzzle.

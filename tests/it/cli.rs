@@ -116,9 +116,13 @@ fn a_bad_line_is_reported_and_the_rest_solved() {
     assert_eq!(o.status.code(), Some(2));
     assert_eq!(
         text(&o.stdout),
-        format!("{EASY_SOLUTION}\n{EASY_SOLUTION}\n")
+        format!("{EASY_SOLUTION}\n# error: line 2, column 4: found 3 cells instead of 81\n{EASY_SOLUTION}\n")
     );
-    assert!(text(&o.stderr).contains("line 2"), "{}", text(&o.stderr));
+    assert!(
+        text(&o.stderr).contains("<stdin>: line 2"),
+        "{}",
+        text(&o.stderr)
+    );
 }
 
 #[test]
@@ -305,5 +309,291 @@ fn help_teaches() {
     assert!(
         out.contains("--side-by-side") && out.contains("Exit codes"),
         "{out}"
+    );
+}
+
+// ------------------------------------------------ what a new user hits first
+
+/// The write-up's boxed grid of the easy puzzle: blanks for empty cells.
+fn blank_boxed() -> String {
+    let g = sudoku_sensei::parse_one(EASY).expect("easy");
+    sudoku_sensei::format::boxed(&g).replace('.', " ")
+}
+
+#[test]
+fn boxed_grids_with_blanks_and_side_by_side_grids_are_read() {
+    let o = sensei(&["solve", "--format", "line"], &blank_boxed());
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    assert_eq!(text(&o.stdout), format!("{EASY_SOLUTION}\n"));
+    // the write-up's side-by-side output: the puzzle --> its solution
+    let solution =
+        sudoku_sensei::format::boxed(&sudoku_sensei::parse_one(EASY_SOLUTION).expect("solution"));
+    let both: String = blank_boxed()
+        .lines()
+        .zip(solution.lines())
+        .enumerate()
+        .map(|(i, (l, r))| format!("{l}{}{r}\n", if i == 6 { "  -->  " } else { "       " }))
+        .collect();
+    let o = sensei(&["explain", "--format", "json"], &both);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+    assert_eq!(v["puzzle"], EASY);
+}
+
+/// A four-puzzle batch: unique, several solutions, clashing givens, unreadable.
+fn four_puzzles() -> String {
+    let mut clash = ".".repeat(81);
+    clash.replace_range(0..2, "11");
+    format!("{EASY}\n{}\n{clash}\n{}x\n", ".".repeat(81), &EASY[..80])
+}
+
+#[test]
+fn solve_prints_one_line_per_puzzle_so_paste_lines_up() {
+    let o = sensei(&["solve"], &four_puzzles());
+    assert_eq!(o.status.code(), Some(2));
+    let out = text(&o.stdout);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            EASY_SOLUTION,
+            "# at least 1000 solutions",
+            "# invalid: r1c1 and r1c2 are both 1 in row 1",
+            "# error: line 4, column 81: 'x' is not allowed (use 1-9 for givens and . 0 _ * for empty cells)",
+        ],
+        "{out}"
+    );
+    // --count keeps one line per puzzle too
+    let c = sensei(&["solve", "--count"], &four_puzzles());
+    assert_eq!(text(&c.stdout).lines().count(), 4, "{}", text(&c.stdout));
+}
+
+/// A file of the tests' temporary directory, written once.
+fn temp_file(name: &str, bytes: &[u8]) -> String {
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli");
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join(name);
+    std::fs::write(&path, bytes).expect("temp file");
+    path.to_string_lossy().into_owned()
+}
+
+#[test]
+fn every_command_names_the_file_line_and_column_of_a_parse_error() {
+    let file = temp_file(
+        "bad.txt",
+        format!("# a comment\n{}x\n", &EASY[..80]).as_bytes(),
+    );
+    let want = format!("sensei: {file}: line 2, column 81: 'x' is not allowed");
+    for cmd in ["solve", "explain", "hint", "grade"] {
+        let o = sensei(&[cmd, &file], "");
+        assert_eq!(o.status.code(), Some(2), "{cmd}");
+        assert!(
+            text(&o.stderr).starts_with(&want),
+            "{cmd}: {}",
+            text(&o.stderr)
+        );
+    }
+}
+
+#[test]
+fn every_command_reports_a_directory_and_a_missing_file_by_name() {
+    for cmd in ["solve", "explain", "hint", "grade"] {
+        let o = sensei(&[cmd, "tests"], "");
+        assert_eq!(o.status.code(), Some(2), "{cmd}");
+        assert_eq!(
+            text(&o.stderr),
+            "sensei: tests: is a directory, not a file of puzzles\n",
+            "{cmd}"
+        );
+        let o = sensei(&[cmd, "no-such-file.txt"], "");
+        assert_eq!(o.status.code(), Some(2), "{cmd}");
+        assert!(
+            text(&o.stderr).starts_with("sensei: no-such-file.txt: cannot read it: "),
+            "{cmd}: {}",
+            text(&o.stderr)
+        );
+    }
+}
+
+#[test]
+fn invalid_utf8_is_reported_with_line_and_column_and_allowed_in_labels() {
+    let bad_cell = temp_file("latin1-cell.txt", b"# puzzles\n53..7\xe9...6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n");
+    let mut latin1_label = format!("{EASY} caf").into_bytes();
+    latin1_label.extend_from_slice(b"\xe9\n");
+    let label = temp_file("latin1-label.txt", &latin1_label);
+    for cmd in ["solve", "explain", "hint", "grade"] {
+        let o = sensei(&[cmd, &bad_cell], "");
+        assert_eq!(o.status.code(), Some(2), "{cmd}");
+        assert_eq!(
+            text(&o.stderr),
+            format!("sensei: {bad_cell}: line 2, column 6: invalid UTF-8 here (save the text as UTF-8)\n"),
+            "{cmd}"
+        );
+        // invalid bytes in a label are the label's business, in every command
+        let o = sensei(&[cmd, &label], "");
+        assert_eq!(o.status.code(), Some(0), "{cmd}: {}", text(&o.stderr));
+    }
+}
+
+#[test]
+fn every_command_refuses_an_empty_input() {
+    for input in ["", "# only a comment\n\n"] {
+        for cmd in ["solve", "explain", "hint", "grade"] {
+            let o = sensei(&[cmd], input);
+            assert_eq!(o.status.code(), Some(2), "{cmd}");
+            assert!(o.stdout.is_empty(), "{cmd}: {}", text(&o.stdout));
+            assert_eq!(
+                text(&o.stderr),
+                "sensei: <stdin>: no puzzle found: the input is empty (or holds only blank lines and comments)\n",
+                "{cmd}"
+            );
+        }
+    }
+}
+
+#[test]
+fn explain_explains_every_puzzle_and_hint_says_which_it_used() {
+    let input = format!("{EASY}\n\n{}\n", EASY.replacen('5', ".", 1));
+    let o = sensei(&["explain"], &input);
+    let out = text(&o.stdout);
+    assert_eq!(out.matches("Puzzle: ").count(), 2, "{out}");
+    assert!(out.starts_with("# <stdin>: line 1\nPuzzle: "), "{out}");
+    assert!(out.contains("\n\n# <stdin>: line 3\nPuzzle: "), "{out}");
+    let j = sensei(&["explain", "--format", "json"], &input);
+    let docs: Vec<serde_json::Value> = text(&j.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("one document per line"))
+        .collect();
+    assert_eq!(docs.len(), 2);
+    assert_eq!(
+        (docs[0]["line"].as_u64(), docs[1]["line"].as_u64()),
+        (Some(1), Some(3))
+    );
+    // several HoDoKu library lines are several positions, each explained
+    let library = format!(":0000:x:{EASY}::::\n:0000:x:{EASY}:413:::\n");
+    let l = sensei(&["explain"], &library);
+    let out = text(&l.stdout);
+    assert!(
+        out.contains("# <stdin>: line 2\nCheck your grid first"),
+        "{out}"
+    );
+    // hint takes one position and says which one it used
+    let h = sensei(&["hint"], &input);
+    assert_eq!(h.status.code(), Some(0));
+    assert_eq!(
+        text(&h.stderr),
+        "sensei: <stdin>: holds 2 puzzles; this hint is for the first one, on line 1\n"
+    );
+}
+
+#[test]
+fn hint_messages_say_what_is_wrong() {
+    // givens only, no solution: nothing was placed, so nothing placed is blamed
+    let broken = format!("{}2{}", &EASY[..2], &EASY[3..]);
+    let o = sensei(&["hint"], &broken);
+    assert_eq!(o.status.code(), Some(1));
+    let out = text(&o.stdout);
+    assert!(out.starts_with("The givens have no solution"), "{out}");
+    assert!(!out.contains("placed so far"), "{out}");
+    // in a candidate string a wrong value reads as a given: the message says so
+    let g = sudoku_sensei::parse_one(&broken).expect("parses");
+    let board = sudoku_sensei::Board::from_grid(&g).expect("no clash");
+    let o = sensei(&["hint"], &sudoku_sensei::format::candidate_string(&board));
+    let out = text(&o.stdout);
+    assert!(
+        out.contains("candidate string cannot mark placed values")
+            && out.contains("HoDoKu library line"),
+        "{out}"
+    );
+    // a placed value that clashes with a given is named as placed
+    let placed = format!(":0000:x:5.+5{}::::", &EASY[3..]);
+    let o = sensei(&["hint"], &placed);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        text(&o.stderr),
+        "sensei: <stdin>: line 1: the placed value r1c3=5 clashes with the given r1c1=5 in row 1\n"
+    );
+    let o = sensei(&["hint"], &format!("5.+5{}", &EASY[3..]));
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        text(&o.stderr),
+        "sensei: <stdin>: line 1: the puzzle cannot be solved: the placed value r1c3=5 clashes with the given r1c1=5 in row 1\n"
+    );
+}
+
+#[test]
+fn help_describes_every_format_and_what_verbose_does() {
+    let o = sensei(&["explain", "--help"], "");
+    let out = text(&o.stdout);
+    assert!(out.contains("- text: "), "{out}");
+    assert!(out.contains("Text only: add, per step"), "{out}");
+    let o = sensei(&["solve", "--help"], "");
+    assert!(text(&o.stdout).contains("- line: One line per puzzle"));
+}
+
+#[test]
+fn techniques_columns_never_run_together() {
+    let o = sensei(&["techniques"], "");
+    let out = text(&o.stdout);
+    let header = out.lines().next().unwrap_or_default();
+    let start = header.find("name").expect("a name column");
+    let hodoku = header.find("hodoku").expect("a hodoku column");
+    for (line, t) in out.lines().skip(1).zip(sudoku_sensei::Technique::all()) {
+        let name = line.get(start..hodoku).unwrap_or_default();
+        assert_eq!(name.trim_end(), t.name(), "{line}");
+        assert!(
+            name.ends_with(' '),
+            "the name runs into the next column: {line}"
+        );
+    }
+}
+
+/// Run `command` (a shell command line) with a terminal as its stdin and
+/// stderr, through util-linux's `script`: what the terminal showed. `None`
+/// (with a message) where `script` is missing.
+fn on_a_terminal(command: &str, keys: &str) -> Option<String> {
+    let script = Command::new("script")
+        .args(["-qec", command, "/dev/null"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn();
+    let Ok(mut child) = script else {
+        eprintln!("skipped: util-linux `script` is not installed");
+        return None;
+    };
+    if let Some(mut i) = child.stdin.take() {
+        let _ = i.write_all(keys.as_bytes());
+    }
+    child.wait_with_output().ok().map(|o| text(&o.stdout))
+}
+
+#[test]
+fn progress_shows_on_a_terminal_for_slow_work_on_stdin() {
+    // counting half a million solutions takes over a second: the count of
+    // puzzles appears, although stdin is a pipe (its size is unknown)
+    let bin = env!("CARGO_BIN_EXE_sensei");
+    let empty = ".".repeat(81);
+    let cmd = |limit: &str| format!("echo {empty} | {bin} solve --count {limit} > /dev/null");
+    let Some(shown) = on_a_terminal(&cmd("--limit 500000"), "") else {
+        return;
+    };
+    assert!(shown.contains("solving: 0 puzzles done"), "{shown:?}");
+    // quick work shows nothing, nor does --quiet (see cli::progress's unit test)
+    let quick = on_a_terminal(&cmd("--limit 10"), "").unwrap_or_default();
+    assert!(!quick.contains("solving"), "{quick:?}");
+}
+
+#[test]
+fn a_terminal_on_stdin_is_told_what_to_type() {
+    let bin = env!("CARGO_BIN_EXE_sensei");
+    // Ctrl-D at once: the input is empty
+    let Some(shown) = on_a_terminal(&format!("{bin} solve"), "\u{4}") else {
+        return;
+    };
+    assert!(
+        shown.contains("sensei: reading standard input from the terminal: type or paste puzzles"),
+        "{shown:?}"
     );
 }

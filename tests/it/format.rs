@@ -5,7 +5,7 @@
 use sudoku_sensei::format::hodoku::{parse_library_line, position_line};
 use sudoku_sensei::format::{
     boxed, candidate_string, check_givens, leetcode, nine_lines, parse_one, parse_position,
-    pencilmarks, side_by_side, to_line, Entry, ParseError, PuzzleReader,
+    pencilmarks, side_by_side, to_line, Entry, ParseError, ParseErrorKind, PuzzleReader, Within,
 };
 use sudoku_sensei::{Board, Cell, Digit, Grid};
 
@@ -157,6 +157,218 @@ fn boxed_grids_of_every_style() {
     assert_eq!(grid(&unicode).to_line(), LEET_LINE);
 }
 
+/// The solution of [`LEET_LINE`].
+const LEET_SOLUTION: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+#[test]
+fn boxed_grids_with_blank_empty_cells() {
+    // the seed write-up prints boxed grids with blanks for empty cells
+    let g = grid(LEET_LINE);
+    let blank = boxed(&g).replace('.', " ");
+    assert!(blank.contains("| 5 3   |   7   |       |"), "{blank}");
+    assert_eq!(grid(&blank).to_line(), LEET_LINE);
+    // trailing blanks cut by an editor change nothing
+    let trimmed: String = blank
+        .lines()
+        .map(|l| format!("{}\n", l.trim_end()))
+        .collect();
+    assert_eq!(grid(&trimmed).to_line(), LEET_LINE);
+    // a row with no value at all
+    let mut empty_row = LEET_LINE.to_string();
+    empty_row.replace_range(18..27, ".........");
+    let text = boxed(&grid(&empty_row)).replace('.', " ");
+    assert!(text.contains("|       |       |       |"));
+    assert_eq!(grid(&text).to_line(), empty_row);
+    // HoDoKu's compact frame and Sudoku Explainer's frameless rows, blank
+    let hodoku = "*-----------*\n|53 | 7 |   |\n|6  |195|   |\n| 98|   | 6 |\n|---+---+---|\n\
+                  |8  | 6 |  3|\n|4  |8 3|  1|\n|7  | 2 |  6|\n|---+---+---|\n\
+                  | 6 |   |28 |\n|   |419|  5|\n|   | 8 | 79|\n*-----------*";
+    assert_eq!(grid(hodoku).to_line(), LEET_LINE);
+    let explainer = "5 3   |   7   |\n6     | 1 9 5 |\n  9 8 |       |   6\n------+-------+------\n\
+                     8     |   6   |     3\n4     | 8   3 |     1\n7     |   2   |     6\n\
+                     ------+-------+------\n  6   |       | 2 8\n      | 4 1 9 |     5\n      |   8   |   7 9";
+    assert_eq!(grid(explainer).to_line(), LEET_LINE);
+    // a boxed row that lost a cell is still an error, not a blank
+    let broken = boxed(&g).replace("| 4 . . | 8 . 3 | . . 1 |", "| 4 . . | 8 . 3 | . 1 |");
+    assert_eq!(
+        err(&broken),
+        "line 7, column 24: row 5 has 8 cells instead of 9"
+    );
+    // a character between the cells' places is not read as a blank grid
+    let shifted = blank.replace("| 5 3   |", "|5 3    |");
+    assert!(parse_one(&shifted).is_err());
+    // the stream reads them too, one after the other
+    let two = format!("{blank}\n{trimmed}");
+    let lines: Vec<usize> = read_all(&two)
+        .into_iter()
+        .map(|e| e.unwrap().line)
+        .collect();
+    assert_eq!(lines, [1, 15]);
+}
+
+/// Two printed blocks side by side with `mid` between them on every line
+/// (`arrow` on line `at`).
+fn beside(left: &str, right: &str, at: usize, arrow: &str) -> String {
+    left.lines()
+        .zip(right.lines())
+        .enumerate()
+        .map(|(i, (l, r))| {
+            let mid = if i == at { arrow } else { "       " };
+            format!("{l}{mid}{r}\n")
+        })
+        .collect()
+}
+
+#[test]
+fn side_by_side_grids_read_as_the_left_one() {
+    let (puzzle, solution) = (grid(LEET_LINE), grid(LEET_SOLUTION));
+    // sensei's own `solve --side-by-side`
+    let own = side_by_side(&boxed(&puzzle), &boxed(&solution), 4);
+    assert_eq!(grid(&own).to_line(), LEET_LINE);
+    // the seed write-up's: blank cells, the puzzle `-->` its solution
+    let blank = boxed(&puzzle).replace('.', " ");
+    let arrow = beside(&blank, &boxed(&solution), 6, "  -->  ");
+    assert!(arrow.lines().nth(6).unwrap_or("").contains("-->"));
+    assert_eq!(grid(&arrow).to_line(), LEET_LINE);
+    // the arrow on a frame line
+    let on_frame = beside(&blank, &boxed(&solution), 4, "  -->  ");
+    assert_eq!(grid(&on_frame).to_line(), LEET_LINE);
+    // several in a stream, each read as its left grid
+    let stream = format!("{arrow}\n{own}");
+    let got: Vec<String> = read_all(&stream)
+        .into_iter()
+        .map(|e| e.unwrap().grid.to_line())
+        .collect();
+    assert_eq!(got, [LEET_LINE, LEET_LINE]);
+}
+
+#[test]
+fn parse_errors_have_a_kind_a_line_and_a_column() {
+    let e = parse_one(&format!("# a comment\n{}", &LEET_LINE[..79])).unwrap_err();
+    assert_eq!(
+        e.kind(),
+        &ParseErrorKind::WrongCellCount {
+            found: 79,
+            within: Within::Grid
+        }
+    );
+    assert_eq!((e.line(), e.column()), (Some(2), Some(80)));
+    assert_eq!(e.kind().to_string(), "found 79 cells instead of 81");
+    let mut bad = LEET_LINE.to_string();
+    bad.replace_range(11..12, "x");
+    let e = parse_one(&bad).unwrap_err();
+    assert!(matches!(
+        e.kind(),
+        ParseErrorKind::BadCharacter { found: 'x', .. }
+    ));
+    assert_eq!(parse_one("").unwrap_err().kind(), &ParseErrorKind::Empty);
+    let mut rows = ROWS.to_vec();
+    rows[3] = "8 0 0 0 6 0 0 3";
+    let e = parse_one(&nine(&rows)).unwrap_err();
+    assert_eq!(
+        e.kind(),
+        &ParseErrorKind::WrongRowLength { row: 4, found: 8 }
+    );
+    assert_eq!((e.line(), e.column()), (Some(4), Some(16)));
+    // the error is a std error whose Display is the message users see
+    let boxed_error: Box<dyn std::error::Error> = Box::new(e);
+    assert_eq!(
+        boxed_error.to_string(),
+        "line 4, column 16: row 4 has 8 cells instead of 9"
+    );
+}
+
+#[test]
+fn clashing_givens_parse_and_are_checked_later() {
+    // parse_one reads what is written; check_givens (or the solver) reports the clash
+    let mut clash = LEET_LINE.to_string();
+    clash.replace_range(2..3, "5");
+    let g = parse_one(&clash).expect("a clash is not a parse error");
+    assert_eq!(
+        check_givens(&g).unwrap_err().to_string(),
+        "r1c1 and r1c3 are both 5 in row 1"
+    );
+    // a position must be consistent: there a clash is an error, naming a placed value
+    let placed = format!(":0000:x:5.+5{}:::", &LEET_LINE[3..]);
+    let e = parse_position(&placed).unwrap_err();
+    assert!(matches!(
+        e.kind(),
+        ParseErrorKind::Clash {
+            placed: [false, true],
+            ..
+        }
+    ));
+    assert_eq!(
+        e.to_string(),
+        "line 1: the placed value r1c3=5 clashes with the given r1c1=5 in row 1"
+    );
+    let given = format!(":0000:x:5.5{}:::", &LEET_LINE[3..]);
+    assert_eq!(
+        parse_position(&given).unwrap_err().to_string(),
+        "line 1: the givens clash: r1c1 and r1c3 are both 5 in row 1"
+    );
+}
+
+#[test]
+fn over_long_lines_report_their_true_cell_count() {
+    // lines are kept up to 4096 bytes; the cells beyond still count
+    let row = vec!["5"; 3000].join(" ");
+    assert_eq!(
+        read_all(&row)[0].as_ref().unwrap_err().to_string(),
+        "line 1, column 163: found 3000 cells instead of 81"
+    );
+    let mut rows: Vec<String> = ROWS.iter().map(|r| r.to_string()).collect();
+    rows[1] = row;
+    let text = rows.join("\n");
+    assert_eq!(
+        read_all(&text)[0].as_ref().unwrap_err().to_string(),
+        "line 2, column 19: row 2 has 3000 cells instead of 9"
+    );
+    // an 81-cell line with a long label is still a puzzle
+    let labelled = format!("{LEET_LINE} {}", "1 ".repeat(3000));
+    assert!(read_all(&labelled)[0].is_ok());
+}
+
+#[test]
+fn reader_counts_the_bytes_it_read() {
+    let text =
+        format!("{LEET_LINE} a long label for the first puzzle\n# a comment\n\n{LEET_LINE}\n");
+    let mut reader = PuzzleReader::new(text.as_bytes());
+    assert_eq!(reader.bytes_read(), 0);
+    reader.next();
+    let first_line = text.lines().next().unwrap_or_default();
+    assert_eq!(reader.bytes_read(), first_line.len() as u64 + 1);
+    reader.next();
+    assert_eq!(reader.bytes_read(), text.len() as u64);
+    assert!(reader.next().is_none());
+}
+
+#[test]
+fn reader_of_positions_keeps_pencil_marks() {
+    let b = midgame();
+    let text = format!("{}\n{}\n", pencilmarks(&b), position_line(&b));
+    let got: Vec<Entry> = PuzzleReader::positions(text.as_bytes())
+        .map(|e| e.unwrap())
+        .collect();
+    assert_eq!(got.len(), 2);
+    for e in &got {
+        let position = e.position.as_ref().expect("a position");
+        assert!(same_position(position, &b));
+        assert_eq!(e.grid.values(), b.grid().values());
+    }
+    // a reader of puzzles takes the library line's values, refuses pencil marks
+    let puzzles: Vec<_> = PuzzleReader::new(text.as_bytes()).collect();
+    assert_eq!(
+        puzzles[0].as_ref().unwrap_err().kind(),
+        &ParseErrorKind::PositionNotPuzzle
+    );
+    assert!(puzzles[1].as_ref().is_ok_and(|e| e.position.is_some()));
+    // a plain puzzle has no position
+    let plain = PuzzleReader::positions(LEET_LINE.as_bytes()).next();
+    assert!(plain.is_some_and(|e| e.is_ok_and(|e| e.position.is_none())));
+}
+
 #[test]
 fn line_with_labels_and_empty_marks() {
     let mut reader = PuzzleReader::new(
@@ -223,17 +435,20 @@ fn placed_values_are_kept_apart() {
 fn error_cell_counts() {
     assert_eq!(
         err(&LEET_LINE[..79]),
-        "line 1: found 79 cells instead of 81"
+        "line 1, column 80: found 79 cells instead of 81"
     );
     assert_eq!(
         err(&format!("{}  # comment", &LEET_LINE[..79])),
-        "line 1: found 79 cells instead of 81"
+        "line 1, column 80: found 79 cells instead of 81"
     );
     assert_eq!(
         err(&format!("{LEET_LINE}5")),
-        "line 1: found 82 cells instead of 81"
+        "line 1, column 82: found 82 cells instead of 81"
     );
-    assert_eq!(err("53..7"), "line 1: found 5 cells instead of 81");
+    assert_eq!(
+        err("53..7"),
+        "line 1, column 6: found 5 cells instead of 81"
+    );
     assert_eq!(err(""), "no puzzle found: the text is empty");
     assert_eq!(
         err("# only a comment\n\n"),
@@ -250,7 +465,7 @@ fn error_characters() {
         "line 1, column 12: 'x' is not allowed (use 1-9 for givens and . 0 _ * for empty cells)"
     );
     let e = parse_one(&format!("# header\n\n{bad}")).unwrap_err();
-    assert_eq!((e.line, e.column), (Some(3), Some(12)));
+    assert_eq!((e.line(), e.column()), (Some(3), Some(12)));
     assert_eq!(
         e.to_string(),
         "line 3, column 12: 'x' is not allowed (use 1-9 for givens and . 0 _ * for empty cells)"
@@ -289,9 +504,15 @@ const ROWS: [&str; 9] = [
 fn error_rows() {
     let mut rows = ROWS.to_vec();
     rows[3] = "8 0 0 0 6 0 0 3";
-    assert_eq!(err(&nine(&rows)), "line 4: row 4 has 8 cells instead of 9");
+    assert_eq!(
+        err(&nine(&rows)),
+        "line 4, column 16: row 4 has 8 cells instead of 9"
+    );
     rows[3] = "8 0 0 0 6 0 0 0 3 1";
-    assert_eq!(err(&nine(&rows)), "line 4: row 4 has 10 cells instead of 9");
+    assert_eq!(
+        err(&nine(&rows)),
+        "line 4, column 19: row 4 has 10 cells instead of 9"
+    );
     rows[3] = "8 0 0 0 x 0 0 0 3";
     assert_eq!(
         err(&nine(&rows)),
@@ -307,7 +528,10 @@ fn error_rows() {
     // in a boxed grid the row number counts rows, the line counts lines
     let mut boxed_text = boxed(&grid(LEET_LINE));
     boxed_text = boxed_text.replace("| 4 . . | 8 . 3 | . . 1 |", "| 4 . . | 8 . 3 | . . |");
-    assert_eq!(err(&boxed_text), "line 7: row 5 has 8 cells instead of 9");
+    assert_eq!(
+        err(&boxed_text),
+        "line 7, column 24: row 5 has 8 cells instead of 9"
+    );
     let two = format!("{LEET_LINE}\n{LEET_LINE}");
     assert_eq!(
         err(&two),
@@ -418,7 +642,7 @@ fn reader_mixed_stream() {
             "4 ",
             "13 ",
             "26 ",
-            "line 35: found 80 cells instead of 81",
+            "line 35, column 81: found 80 cells instead of 81",
             "36 last"
         ]
     );
@@ -444,7 +668,7 @@ fn reader_goes_on_after_errors() {
     assert_eq!(
         got,
         vec![
-            "line 3: row 3 has 8 cells instead of 9",
+            "line 3, column 16: row 3 has 8 cells instead of 9",
             "ok 11",
             "ok 20",
             "line 29, column 1: 'n' is not allowed (use 1-9 for givens and . 0 _ * for empty cells)",
@@ -485,12 +709,14 @@ fn reader_keeps_memory_bounded() {
     assert_eq!(got.len(), 2);
     assert!(got[0].label.len() < 5000);
     assert_eq!(got[1].line, 2);
-    // invalid UTF-8 is reported, not a panic
+    // invalid UTF-8 is reported with its place, not a panic
     let bytes: &[u8] = b"53..7\xff\xfe\n";
     let got: Vec<_> = PuzzleReader::new(bytes).collect();
+    let e = got[0].as_ref().unwrap_err();
+    assert_eq!(e.kind(), &ParseErrorKind::InvalidUtf8);
     assert_eq!(
-        got[0].as_ref().unwrap_err().to_string(),
-        "line 1, column 6: '\u{fffd}' is not allowed (use 1-9 for givens and . 0 _ * for empty cells)"
+        e.to_string(),
+        "line 1, column 6: invalid UTF-8 here (save the text as UTF-8)"
     );
 }
 
@@ -763,9 +989,9 @@ fn try_everything(text: &str) {
     let _ = parse_one(text);
     let _ = parse_position(text);
     let _ = parse_library_line(text);
-    for item in PuzzleReader::new(text.as_bytes()) {
+    for item in PuzzleReader::new(text.as_bytes()).chain(PuzzleReader::positions(text.as_bytes())) {
         if let Err(e) = item {
-            assert!(e.line.is_some(), "{e}");
+            assert!(e.line().is_some(), "{e}");
         }
     }
 }
@@ -784,8 +1010,17 @@ fn garbage_never_panics() {
         candidate_string(&b),
         position_line(&b),
         format!("{LEET_LINE},label\n{}", nine(&ROWS)),
+        // boxed grids with blank empty cells, grids side by side
+        boxed(&g).replace('.', " "),
+        beside(
+            &boxed(&g).replace('.', " "),
+            &boxed(&grid(LEET_SOLUTION)),
+            6,
+            "  -->  ",
+        ),
+        side_by_side(&boxed(&g), &boxed(&grid(LEET_SOLUTION)), 4),
     ];
-    let alphabet: Vec<char> = "0123456789.+-|*_:#,[]\"' \t\n\rx\u{feff}é"
+    let alphabet: Vec<char> = "0123456789.+-|*_:#,[]\"' \t\n\rx\u{feff}é>\u{fffd}"
         .chars()
         .collect();
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);

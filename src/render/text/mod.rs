@@ -24,7 +24,10 @@ mod templates;
 mod uniqueness;
 mod wings;
 
-pub use report::{explain_text, grade_summary, techniques_table};
+pub use report::{
+    explain_text, grade_summary, solutions_text, solve_marker, techniques_table,
+    values_contradiction,
+};
 
 /// The pattern part of a step line (between `: ` and ` =>`) and the
 /// learner's sentence, written by the family's module.
@@ -380,6 +383,14 @@ pub fn hint_text(hint: &crate::hint::Hint, level: u8) -> String {
     }
 }
 
+/// What a player whose position has no solution must know: only values
+/// marked placed can be checked against the solution of the givens.
+const VALUES_READ_AS_GIVENS: &str = "Only values marked as placed (`+5`) can be checked \
+    as yours: every other value is read as a given, so a wrong value of yours written \
+    without `+` looks like a broken puzzle. A 729-character candidate string cannot mark \
+    placed values; write your position as a HoDoKu library line or a pencil-mark grid \
+    with `+` before your values (see docs/formats.md).";
+
 /// The sentence for a hint that is not a step.
 pub fn hint_message(hint: &crate::hint::Hint) -> String {
     use crate::hint::Hint;
@@ -399,10 +410,12 @@ pub fn hint_message(hint: &crate::hint::Hint) -> String {
                 .collect();
             format!("Check your grid first: {}.", list.join("; "))
         }
-        Hint::NoSolution(Some(c)) => format!("The position cannot be completed: {c}."),
-        Hint::NoSolution(None) => {
-            "The position has no solution: a value placed so far must be wrong.".to_string()
+        Hint::NoSolution(Some(c)) => {
+            format!("The position cannot be completed: {c}. {VALUES_READ_AS_GIVENS}")
         }
+        Hint::NoSolution(None) => format!(
+            "The givens have no solution, so no hint can lead to one. {VALUES_READ_AS_GIVENS}"
+        ),
         Hint::Stuck => {
             "No enabled technique applies to this position, and guessing is off (--no-guess)."
                 .to_string()

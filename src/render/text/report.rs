@@ -61,16 +61,19 @@ pub fn explain_text(trace: &Trace, verbose: bool) -> String {
 
 /// The technique list of `sensei techniques`: slug, name, HoDoKu code,
 /// level, score, SE rating and status, one technique per line in solving
-/// order, under a header line.
+/// order, under a header line. The slug and name columns are as wide as
+/// their longest entry.
 pub fn techniques_table() -> String {
+    let slug = Technique::all().map(|t| t.slug().len()).max().unwrap_or(4);
+    let name = Technique::all().map(|t| t.name().len()).max().unwrap_or(4);
     let mut s = format!(
-        "{:<34} {:<34} {:<6} {:<8} {:>6} {:>5}  status\n",
+        "{:<slug$} {:<name$} {:<6} {:<8} {:>6} {:>5}  status\n",
         "slug", "name", "hodoku", "level", "score", "SE"
     );
     for t in Technique::all() {
         let i = t.info();
         s.push_str(&format!(
-            "{:<34} {:<34} {:<6} {:<8} {:>6} {:>5}  {}\n",
+            "{:<slug$} {:<name$} {:<6} {:<8} {:>6} {:>5}  {}\n",
             i.slug,
             i.name,
             i.hodoku_code.unwrap_or("-"),
@@ -103,4 +106,53 @@ pub fn grade_summary(
         s.push_str(&format!("  slowest: {p} ({ms:.1} ms)\n"));
     }
     s
+}
+
+/// How many solutions, in words: `1 solution`, `10 solutions`, or, when
+/// the count stopped at the limit, `at least 1000 solutions (stopped at
+/// --limit 1000)`.
+pub fn solutions_text(count: usize, complete: bool, limit: usize) -> String {
+    if complete {
+        format!("{count} solution{}", if count == 1 { "" } else { "s" })
+    } else {
+        format!("at least {count} solutions (stopped at --limit {limit})")
+    }
+}
+
+/// The line `sensei solve` prints in place of a solution, so that its
+/// output keeps one line per puzzle: `# no solution`, `# 10 solutions`,
+/// `# at least 1000 solutions`, `# invalid: r1c2 and r1c7 are both 5 in
+/// row 1`, `# error: line 2: found 3 cells instead of 81`. `None` when
+/// there are solutions to print. The `#` makes the line a comment for
+/// sensei's readers.
+pub fn solve_marker(solved: &crate::render::Solved) -> Option<String> {
+    use crate::render::Solved;
+    match solved {
+        Solved::Unreadable(e) => Some(format!("# error: {e}")),
+        Solved::Invalid { contradiction, .. } => Some(format!("# invalid: {contradiction}")),
+        Solved::Counted { count: 0, .. } => Some("# no solution".to_string()),
+        Solved::Counted {
+            count,
+            complete,
+            all: false,
+            ..
+        } if *count > 1 => Some(if *complete {
+            format!("# {count} solutions")
+        } else {
+            format!("# at least {count} solutions")
+        }),
+        Solved::Counted { .. } => None,
+    }
+}
+
+/// Values of a grid that contradict each other, in words, naming the
+/// values a player placed: `the givens clash: r1c2 and r1c7 are both 5 in
+/// row 1`, `the placed value r1c3=5 clashes with the given r1c7=5 in row 1`.
+pub fn values_contradiction(
+    grid: &crate::grid::Grid,
+    contradiction: &crate::board::Contradiction,
+) -> String {
+    crate::format::clash(grid, *contradiction, crate::format::Within::Grid)
+        .kind()
+        .to_string()
 }
