@@ -2,6 +2,8 @@
 //! (0 done, 1 not solved / no unique solution, 2 error); the library does
 //! the work.
 
+mod cli;
+
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::fs::File;
@@ -63,6 +65,8 @@ enum Command {
     /// One line per puzzle, in input order, computed in parallel on all cores.
     #[command(after_help = AFTER_HELP)]
     Grade(GradeArgs),
+    /// Draw a puzzle or a position as an SVG picture.
+    Show(cli::show::ShowArgs),
     /// List the techniques sensei knows, in solving order, with their ratings.
     Techniques {
         /// Print a markdown table (the index of docs/techniques.md).
@@ -155,6 +159,9 @@ struct ExplainArgs {
     input: Option<String>,
     #[arg(long, value_enum, default_value_t = ExplainFormat::Text)]
     format: ExplainFormat,
+    /// Where pictures go: the folder for `--format svg`, the file for `--format html`.
+    #[arg(long, short)]
+    out: Option<std::path::PathBuf>,
     /// Add, per step, a sentence for a learner and the candidate grid before the step.
     #[arg(long, short)]
     verbose: bool,
@@ -167,6 +174,18 @@ enum ExplainFormat {
     Text,
     /// The versioned trace schema of docs/trace-format.md (one document per puzzle).
     Json,
+    /// One SVG picture per step, and one of the start, in the folder given by --out.
+    Svg,
+    /// A self-contained HTML walkthrough (to --out FILE, or standard output).
+    Html,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum HintFormat {
+    Text,
+    Json,
+    /// An SVG picture at the hint's level: the area, the pattern, the whole step.
+    Svg,
 }
 
 #[derive(Args)]
@@ -176,8 +195,8 @@ struct HintArgs {
     /// 1: the technique's name; 2: also where to look; 3: the full step.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=3))]
     level: u8,
-    #[arg(long, value_enum, default_value_t = ExplainFormat::Text)]
-    format: ExplainFormat,
+    #[arg(long, value_enum, default_value_t = HintFormat::Text)]
+    format: HintFormat,
     #[command(flatten)]
     techniques: TechniqueArgs,
 }
@@ -224,6 +243,7 @@ fn main() -> ExitCode {
         Command::Explain(a) => cmd_explain(&a),
         Command::Hint(a) => cmd_hint(&a),
         Command::Grade(a) => cmd_grade(&a),
+        Command::Show(a) => cli::show::run(&a),
         Command::Techniques { markdown } => cmd_techniques(markdown),
     };
     match result {
@@ -574,6 +594,9 @@ fn cmd_explain(a: &ExplainArgs) -> io::Result<u8> {
                 match a.format {
                     ExplainFormat::Json => writeln!(out, "{}", rjson::hint_json(&h, 1))?,
                     ExplainFormat::Text => writeln!(out, "{}", rtext::hint_message(&h))?,
+                    ExplainFormat::Svg | ExplainFormat::Html => {
+                        eprintln!("sensei: {}", rtext::hint_message(&h))
+                    }
                 }
                 continue;
             }
@@ -607,6 +630,14 @@ fn cmd_explain(a: &ExplainArgs) -> io::Result<u8> {
                     writeln!(out)?;
                 }
             }
+            ExplainFormat::Svg | ExplainFormat::Html => cli::pictures::explain(
+                &trace,
+                a.format == ExplainFormat::Html,
+                a.out.as_deref(),
+                *line,
+                many,
+                &mut out,
+            )?,
         }
     }
     out.flush()?;
@@ -685,8 +716,13 @@ fn cmd_hint(a: &HintArgs) -> io::Result<u8> {
     let hint = hint::next_hint(&board, &opts);
     let mut out = io::stdout().lock();
     match a.format {
-        ExplainFormat::Json => writeln!(out, "{}", rjson::hint_json(&hint, a.level))?,
-        ExplainFormat::Text => write!(out, "{}", rtext::hint_text(&hint, a.level))?,
+        HintFormat::Json => writeln!(out, "{}", rjson::hint_json(&hint, a.level))?,
+        HintFormat::Text => write!(out, "{}", rtext::hint_text(&hint, a.level))?,
+        HintFormat::Svg => write!(
+            out,
+            "{}",
+            sudoku_sensei::render::svg::hint(&board, &hint, a.level)
+        )?,
     }
     Ok(match hint {
         Hint::Step(_) | Hint::Solved => 0,

@@ -1,6 +1,9 @@
 //! Renderers: the only place that writes prose or JSON.
 
+pub mod html;
 pub mod json;
+pub mod roles;
+pub mod svg;
 pub mod text;
 
 use crate::step::{Chain, ChainNode, LinkKind};
