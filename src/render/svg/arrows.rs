@@ -138,14 +138,24 @@ pub(super) fn links(o: &mut Out, board: &Board, roles: &Roles) {
         // the bend: none, then a little to either side, then more; two
         // candidates close together are joined by a wide arc, so that the
         // arrow has room
+        // the branches of a net after the first start bent, to either
+        // side in turn, so that arrows of two branches do not overlap
         let close = dx.hypot(dy) < 45.0;
-        let bends: &[f32] = if close {
-            &[0.9, -0.9]
+        let side = if l.branch % 2 == 0 { 1.0 } else { -1.0 };
+        let later_branch = l.branch > 0
+            && matches!(
+                l.role,
+                LinkRole::Implies { .. } | LinkRole::ByTechnique { .. }
+            );
+        let bends: Vec<f32> = if close {
+            vec![0.9 * side, -0.9 * side]
+        } else if later_branch {
+            vec![0.18 * side, 0.32 * side, -0.18 * side, -0.32 * side]
         } else {
-            &[0.0, 0.18, -0.18, 0.32, -0.32]
+            vec![0.0, 0.18, -0.18, 0.32, -0.32]
         };
         let mut choice = (mid, usize::MAX);
-        for &k in bends {
+        for &k in &bends {
             // the bend stays over the grid
             let c = (
                 (mid.0 - dy * k).clamp((X0 + 6) as f32, (X0 + 9 * CELL - 6) as f32),
