@@ -100,8 +100,8 @@ text{font-family:'DejaVu Sans',Verdana,Arial,sans-serif}\
 .b4{stroke:#3c8fc4;marker-end:url(#a4)}\
 .b5{stroke:#555;marker-end:url(#a5)}";
 
-/// The arrowheads, one per link colour.
-fn markers(o: &mut Out) {
+/// The arrowheads, one per link colour: the first `count` of them.
+fn markers(o: &mut Out, count: usize) {
     for (id, colour) in [
         ("ak", "#222"),
         ("a0", "#0072B2"),
@@ -110,7 +110,10 @@ fn markers(o: &mut Out) {
         ("a3", "#007a59"),
         ("a4", "#3c8fc4"),
         ("a5", "#555"),
-    ] {
+    ]
+    .into_iter()
+    .take(count)
+    {
         let _ = write!(
             o.s,
             "<marker id=\"{id}\" viewBox=\"0 0 10 10\" refX=\"8\" refY=\"5\" markerWidth=\"9\" \
@@ -125,7 +128,7 @@ fn markers(o: &mut Out) {
 pub fn shared_defs() -> String {
     let mut o = Out { s: String::new() };
     o.s.push_str("<defs>");
-    markers(&mut o);
+    markers(&mut o, 7);
     o.s.push_str("<g id=\"frame\">");
     board::frame(&mut o);
     o.s.push_str("</g></defs>");
@@ -207,8 +210,9 @@ fn text_block(o: &mut Out, y: i32, bold: &[String], plain: &[String]) -> i32 {
     }
 }
 
-/// A whole standalone document around `body` of the given height.
-fn document(body: &str, height: i32, label: &str) -> String {
+/// A whole standalone document around `body` of the given height, with
+/// the arrowheads `roles` needs.
+fn document(body: &str, height: i32, label: &str, roles: &Roles) -> String {
     let mut o = Out {
         s: String::with_capacity(body.len() + STYLE.len() + 1600),
     };
@@ -216,13 +220,17 @@ fn document(body: &str, height: i32, label: &str) -> String {
         o.s,
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {WIDTH} {height}\" \
          width=\"{WIDTH}\" height=\"{height}\" role=\"img\" aria-label=\"{}\">\
-         <style>{STYLE}</style><defs>",
+         <style>{STYLE}</style>",
         text::escape(label)
     );
-    markers(&mut o);
+    if !roles.links.is_empty() {
+        o.s.push_str("<defs>");
+        markers(&mut o, 1 + roles.branches.len().min(6));
+        o.s.push_str("</defs>");
+    }
     let _ = write!(
         o.s,
-        "</defs><rect class=\"bg\" width=\"{WIDTH}\" height=\"{height}\"/>"
+        "<rect class=\"bg\" width=\"{WIDTH}\" height=\"{height}\"/>"
     );
     o.s.push_str(body);
     o.s.push_str("</svg>\n");
@@ -256,7 +264,12 @@ fn picture(
     let mut y = BELOW_GRID;
     y += legend::legend(&mut o, roles, parts(level), y);
     y += text_block(&mut o, y, bold, plain);
-    document(&o.s, y.max(board::Y0 + board::SIDE + board::Y0), label)
+    document(
+        &o.s,
+        y.max(board::Y0 + board::SIDE + board::Y0),
+        label,
+        roles,
+    )
 }
 
 /// A position alone: givens, placed values and pencil marks.
