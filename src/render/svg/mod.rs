@@ -32,9 +32,9 @@ pub(crate) struct Out {
     pub(crate) s: String,
 }
 
-/// The style of every role. Colours are from the Okabe-Ito palette, safe
-/// for colour-blind readers, and every role also differs in shape or line.
-pub const STYLE: &str = "\
+macro_rules! css_base {
+    () => {
+        "\
 text{font-family:'DejaVu Sans',Verdana,Arial,sans-serif}\
 .bg{fill:#fff}\
 .ln{stroke:#b0b0b0;stroke-width:1;fill:none}\
@@ -45,16 +45,31 @@ text{font-family:'DejaVu Sans',Verdana,Arial,sans-serif}\
 .pm{font-size:14px;fill:#4a4a4a;text-anchor:middle}\
 .wd{font-size:14px;font-weight:bold;fill:#fff;text-anchor:middle}\
 .tt{font-size:14px;font-weight:bold;fill:#111}\
-.tx{font-size:13px;fill:#222}\
+.tx{font-size:13px;fill:#222}"
+    };
+}
+macro_rules! css_area {
+    () => {
+        "\
 .ta{fill:#F0E442;fill-opacity:.45}\
 .oa{fill:none;stroke:#8a7a00;stroke-width:2.5;stroke-dasharray:7 4}\
-.cA{fill:#fff09a;stroke:#a08c00;stroke-width:1.2}\
+.cA{fill:#fff09a;stroke:#a08c00;stroke-width:1.2}"
+    };
+}
+macro_rules! css_houses {
+    () => {
+        "\
 .hP{fill:#F0E442;fill-opacity:.28}\
 .hPo{fill:none;stroke:#a08c00;stroke-width:2}\
 .hB{fill:#56B4E9;fill-opacity:.22}\
 .hBo{fill:none;stroke:#0072B2;stroke-width:2.5}\
 .hC{fill:#E69F00;fill-opacity:.18}\
-.hCo{fill:none;stroke:#a86a00;stroke-width:2.5;stroke-dasharray:9 5}\
+.hCo{fill:none;stroke:#a86a00;stroke-width:2.5;stroke-dasharray:9 5}"
+    };
+}
+macro_rules! css_cells {
+    () => {
+        "\
 .kP{fill:#F0E442;fill-opacity:.4}\
 .kV{fill:#CC79A7;fill-opacity:.35}\
 .kN{fill:#56B4E9;fill-opacity:.35}\
@@ -63,14 +78,24 @@ text{font-family:'DejaVu Sans',Verdana,Arial,sans-serif}\
 .kG{fill:#CC79A7;fill-opacity:.3}\
 .oC{fill:none;stroke:#555;stroke-width:2.5;stroke-dasharray:3 3}\
 .oX{fill:none;stroke:#D55E00;stroke-width:3}\
-.oB{fill:none;stroke:#0072B2;stroke-width:2.5;stroke-dasharray:5 3}\
-.oQ{fill:none;stroke:#111;stroke-width:2}\
+.oB{fill:none;stroke:#0072B2;stroke-width:2.5;stroke-dasharray:5 3}"
+    };
+}
+macro_rules! css_sets {
+    () => {
+        "\
 .s0{fill:#56B4E9;fill-opacity:.3}.so0{fill:none;stroke:#0072B2;stroke-width:3}\
 .s1{fill:#E69F00;fill-opacity:.3}.so1{fill:none;stroke:#a86a00;stroke-width:3;stroke-dasharray:8 4}\
 .s2{fill:#CC79A7;fill-opacity:.3}.so2{fill:none;stroke:#8f3b70;stroke-width:3;stroke-dasharray:2 3}\
 .s3{fill:#009E73;fill-opacity:.25}.so3{fill:none;stroke:#00694c;stroke-width:3;stroke-dasharray:10 3 2 3}\
 .s4{fill:#F0E442;fill-opacity:.4}.so4{fill:none;stroke:#8a7a00;stroke-width:3}\
-.s5{fill:#999;fill-opacity:.3}.so5{fill:none;stroke:#555;stroke-width:3;stroke-dasharray:4 4}\
+.s5{fill:#999;fill-opacity:.3}.so5{fill:none;stroke:#555;stroke-width:3;stroke-dasharray:4 4}"
+    };
+}
+macro_rules! css_candidates {
+    () => {
+        "\
+.oQ{fill:none;stroke:#111;stroke-width:2}\
 .cP{fill:#a6e3c9;stroke:#009E73;stroke-width:1.5}\
 .cZ{fill:#ffd27f;stroke:#a86a00;stroke-width:1.5}\
 .cR{fill:#bfe0f5;stroke:#0072B2;stroke-width:1.5}\
@@ -83,10 +108,20 @@ text{font-family:'DejaVu Sans',Verdana,Arial,sans-serif}\
 .q2{fill:#e6a3cd;stroke:#8f3b70;stroke-width:1.5}\
 .q3{fill:#7fd6b5;stroke:#00694c;stroke-width:1.5}\
 .q4{fill:#d9c29a;stroke:#7a5a20;stroke-width:1.5}\
-.q5{fill:#c8c8c8;stroke:#555;stroke-width:1.5}\
+.q5{fill:#c8c8c8;stroke:#555;stroke-width:1.5}"
+    };
+}
+macro_rules! css_effect {
+    () => {
+        "\
 .cS{fill:#0072B2;stroke:#003f63;stroke-width:1.5}\
 .cX{fill:#fde0cf;stroke:#D55E00;stroke-width:1.5}\
-.xX{stroke:#D55E00;stroke-width:2.4;stroke-linecap:round;fill:none}\
+.xX{stroke:#D55E00;stroke-width:2.4;stroke-linecap:round;fill:none}"
+    };
+}
+macro_rules! css_links {
+    () => {
+        "\
 .gr{fill:none;stroke:#333;stroke-width:1.5;stroke-dasharray:4 2}\
 .lS,.lW,.lC,.lT{fill:none;stroke:#222;stroke-width:2.2;stroke-opacity:.85}\
 .lS,.lW,.lT{marker-end:url(#ak)}\
@@ -98,7 +133,38 @@ text{font-family:'DejaVu Sans',Verdana,Arial,sans-serif}\
 .b2{stroke:#a24a82;marker-end:url(#a2)}\
 .b3{stroke:#007a59;marker-end:url(#a3)}\
 .b4{stroke:#3c8fc4;marker-end:url(#a4)}\
-.b5{stroke:#555;marker-end:url(#a5)}";
+.b5{stroke:#555;marker-end:url(#a5)}"
+    };
+}
+/// Style: the grid, digits and text.
+const STYLE_BASE: &str = css_base!();
+/// Style: hint level 1: where to look.
+const STYLE_AREA: &str = css_area!();
+/// Style: houses.
+const STYLE_HOUSES: &str = css_houses!();
+/// Style: cells.
+const STYLE_CELLS: &str = css_cells!();
+/// Style: almost locked sets.
+const STYLE_SETS: &str = css_sets!();
+/// Style: candidate marks.
+const STYLE_CANDIDATES: &str = css_candidates!();
+/// Style: placements and eliminations.
+const STYLE_EFFECT: &str = css_effect!();
+/// Style: group nodes and links.
+const STYLE_LINKS: &str = css_links!();
+/// The style of every role, in groups: a standalone picture carries the
+/// groups it uses. Colours are from the Okabe-Ito palette, safe for
+/// colour-blind readers, and every role also differs in shape or line.
+pub const STYLE: &str = concat!(
+    css_base!(),
+    css_area!(),
+    css_houses!(),
+    css_cells!(),
+    css_sets!(),
+    css_candidates!(),
+    css_effect!(),
+    css_links!(),
+);
 
 /// The arrowheads, one per link colour: the first `count` of them.
 fn markers(o: &mut Out, count: usize) {
@@ -212,7 +278,7 @@ fn text_block(o: &mut Out, y: i32, bold: &[String], plain: &[String]) -> i32 {
 
 /// A whole standalone document around `body` of the given height, with
 /// the arrowheads `roles` needs.
-fn document(body: &str, height: i32, label: &str, roles: &Roles) -> String {
+fn document(body: &str, height: i32, label: &str, roles: &Roles, parts: &[Part]) -> String {
     let mut o = Out {
         s: String::with_capacity(body.len() + STYLE.len() + 1600),
     };
@@ -220,8 +286,9 @@ fn document(body: &str, height: i32, label: &str, roles: &Roles) -> String {
         o.s,
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {WIDTH} {height}\" \
          width=\"{WIDTH}\" height=\"{height}\" role=\"img\" aria-label=\"{}\">\
-         <style>{STYLE}</style>",
-        text::escape(label)
+         <style>{}</style>",
+        text::escape(label),
+        style_for(roles, parts)
     );
     if !roles.links.is_empty() {
         o.s.push_str("<defs>");
@@ -235,6 +302,31 @@ fn document(body: &str, height: i32, label: &str, roles: &Roles) -> String {
     o.s.push_str(body);
     o.s.push_str("</svg>\n");
     o.s
+}
+
+/// The style groups a picture of `roles` showing `parts` uses.
+fn style_for(roles: &Roles, parts: &[Part]) -> String {
+    let pattern = parts.contains(&Part::Pattern);
+    let effect = parts.contains(&Part::Effect)
+        && !(roles.placements.is_empty() && roles.eliminations.is_empty());
+    let mut s = String::from(STYLE_BASE);
+    for (wanted, group) in [
+        (parts.contains(&Part::Area), STYLE_AREA),
+        (pattern && !roles.houses.is_empty(), STYLE_HOUSES),
+        (pattern && !roles.cells.is_empty(), STYLE_CELLS),
+        (pattern && !roles.sets.is_empty(), STYLE_SETS),
+        (pattern && !roles.candidates.is_empty(), STYLE_CANDIDATES),
+        (effect, STYLE_EFFECT),
+        (
+            pattern && !(roles.links.is_empty() && roles.groups.is_empty()),
+            STYLE_LINKS,
+        ),
+    ] {
+        if wanted {
+            s.push_str(group);
+        }
+    }
+    s
 }
 
 /// The parts shown at a hint level.
@@ -269,6 +361,7 @@ fn picture(
         y.max(board::Y0 + board::SIDE + board::Y0),
         label,
         roles,
+        parts(level),
     )
 }
 
