@@ -37,6 +37,8 @@ enum Command {
     /// One line per puzzle, in input order, computed in parallel on all cores.
     #[command(after_help = AFTER_HELP)]
     Grade(cli::grade::Args),
+    /// Draw a puzzle or a position as an SVG picture (or a pencil-mark grid in text).
+    Show(cli::show::Args),
     /// List the techniques sensei knows, in solving order, with their ratings.
     Techniques(cli::techniques::Args),
 }
@@ -47,6 +49,7 @@ fn main() -> ExitCode {
         Command::Explain(a) => cli::explain::run(a),
         Command::Hint(a) => cli::hint::run(a),
         Command::Grade(a) => cli::grade::run(a),
+        Command::Show(a) => cli::show::run(a),
         Command::Techniques(a) => cli::techniques::run(a),
     };
     ExitCode::from(code)

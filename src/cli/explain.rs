@@ -1,7 +1,7 @@
 //! `sensei explain`: a step-by-step solve of each puzzle, as text or JSON.
 
 use super::input::{Accept, Inputs};
-use super::{finish, Status, TechniqueArgs, TextOrJson};
+use super::{finish, Status, TechniqueArgs};
 use std::io::{self, BufWriter, Write};
 use sudoku_sensei::format::Entry;
 use sudoku_sensei::hint::{self, Hint};
@@ -14,8 +14,11 @@ pub struct Args {
     /// Files to read (`-` or none: standard input); every puzzle in them is explained, one after
     /// another (in JSON: one document per line).
     inputs: Vec<String>,
-    #[arg(long, value_enum, default_value_t = TextOrJson::Text)]
-    format: TextOrJson,
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
+    /// Where pictures go: the folder for `--format svg`, the file for `--format html`.
+    #[arg(long, short)]
+    out: Option<std::path::PathBuf>,
     /// Text only: add, per step, the candidate grid before it and a sentence for a learner (the
     /// JSON trace always holds each step's sentence, as "explanation").
     #[arg(long, short)]
@@ -25,6 +28,18 @@ pub struct Args {
     quiet: bool,
     #[command(flatten)]
     techniques: TechniqueArgs,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum Format {
+    /// Text for people: step lines in HoDoKu's notation, the outcome, the solution.
+    Text,
+    /// The versioned trace schema of docs/trace-format.md (one document per puzzle).
+    Json,
+    /// One SVG picture per step, and one of the start, in the folder given by --out.
+    Svg,
+    /// A self-contained HTML walkthrough (to --out FILE, or standard output).
+    Html,
 }
 
 pub fn run(a: &Args) -> u8 {
@@ -76,13 +91,24 @@ fn explain(a: &Args) -> io::Result<u8> {
         status.not_solved |= !solved;
         let line = many.then_some(entry.line);
         match (a.format, &explained) {
-            (TextOrJson::Json, Explained::Mistakes(h)) => {
+            (Format::Json, Explained::Mistakes(h)) => {
                 writeln!(out, "{}", rjson::hint_record(h, 1, line))?
             }
-            (TextOrJson::Json, Explained::Trace(t)) => {
+            (Format::Json, Explained::Trace(t)) => {
                 writeln!(out, "{}", rjson::trace_record(t, line))?
             }
-            (TextOrJson::Text, _) => {
+            (Format::Svg | Format::Html, Explained::Mistakes(h)) => {
+                progress.report(&item.name, &rtext::hint_message(h));
+            }
+            (Format::Svg | Format::Html, Explained::Trace(t)) => super::pictures::explain(
+                t,
+                a.format == Format::Html,
+                a.out.as_deref(),
+                entry.line,
+                many,
+                &mut out,
+            )?,
+            (Format::Text, _) => {
                 if previous {
                     writeln!(out)?;
                 }

@@ -1,10 +1,10 @@
 //! `sensei hint`: the next step from a position, a little at a time.
 
 use super::input::{Accept, Inputs};
-use super::{finish, TechniqueArgs, TextOrJson};
+use super::{finish, TechniqueArgs};
 use std::io::{self, Write};
 use sudoku_sensei::hint::{self, Hint};
-use sudoku_sensei::render::{json as rjson, text as rtext};
+use sudoku_sensei::render::{json as rjson, svg, text as rtext};
 use sudoku_sensei::Board;
 
 #[derive(clap::Args)]
@@ -15,10 +15,20 @@ pub struct Args {
     /// 1: the technique's name; 2: also where to look; 3: the full step.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=3))]
     level: u8,
-    #[arg(long, value_enum, default_value_t = TextOrJson::Text)]
-    format: TextOrJson,
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
     #[command(flatten)]
     techniques: TechniqueArgs,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum Format {
+    /// The hint in words.
+    Text,
+    /// The hint as JSON (see docs/trace-format.md).
+    Json,
+    /// An SVG picture at the hint's level: the area, the pattern, the whole step.
+    Svg,
 }
 
 pub fn run(a: &Args) -> u8 {
@@ -67,8 +77,9 @@ fn hint(a: &Args) -> io::Result<u8> {
     let hint = hint::next_hint(&board, &opts);
     let mut out = io::stdout().lock();
     match a.format {
-        TextOrJson::Json => writeln!(out, "{}", rjson::hint_record(&hint, a.level, None))?,
-        TextOrJson::Text => write!(out, "{}", rtext::hint_text(&hint, a.level))?,
+        Format::Json => writeln!(out, "{}", rjson::hint_record(&hint, a.level, None))?,
+        Format::Text => write!(out, "{}", rtext::hint_text(&hint, a.level))?,
+        Format::Svg => write!(out, "{}", svg::hint(&board, &hint, a.level))?,
     }
     Ok(match hint {
         Hint::Step(_) | Hint::Solved => 0,

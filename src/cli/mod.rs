@@ -12,7 +12,9 @@ pub mod explain;
 pub mod grade;
 pub mod hint;
 pub mod input;
+pub mod pictures;
 pub mod progress;
+pub mod show;
 pub mod solve;
 pub mod techniques;
 

@@ -3,7 +3,10 @@
 //! schema and the records of `sensei solve` and `sensei grade`; `tsv` the
 //! rating table.
 
+pub mod html;
 pub mod json;
+pub mod roles;
+pub mod svg;
 pub mod text;
 pub mod tsv;
 

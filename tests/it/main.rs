@@ -17,6 +17,7 @@ mod forcing_groups;
 mod format;
 mod grade;
 mod intersections;
+mod pictures;
 mod single_digit;
 mod singles;
 mod soundness;

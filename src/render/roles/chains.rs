@@ -1,0 +1,84 @@
+//! Roles of chains and loops (single-digit patterns, W-Wing, Remote Pair,
+//! X-/XY-Chains, nice loops, AICs, grouped forms, dual patterns): each node
+//! true or false in the chain's reading, group nodes, almost locked sets,
+//! and the links as arrows.
+//!
+//! The reading starts from the first node: false when its first link is
+//! strong (so the next node is true), true when it is weak. Then the end of
+//! a strong link is true and the end of a weak link false.
+
+use super::{Builder, CandidateRole, HouseRole, LinkRole, Node, SetRole};
+use crate::bitset::{CellSet, DigitSet};
+use crate::grid::{Candidate, House};
+use crate::step::{Chain, ChainNode, LinkKind};
+
+pub(super) fn chains(b: &mut Builder, chains: &[Chain], houses: &[House]) {
+    let digits: DigitSet = chains
+        .iter()
+        .flat_map(|c| c.nodes.iter().map(|n| n.digit))
+        .collect();
+    let cells: CellSet = chains
+        .iter()
+        .flat_map(|c| c.nodes.iter().map(|n| n.occupied()))
+        .fold(CellSet::EMPTY, |a, s| a | s);
+    if houses.is_empty() {
+        // no house carries the pattern: the cells it runs through
+        b.area_cells(cells);
+    } else {
+        b.area_houses(houses);
+    }
+    if digits.len() <= 2 {
+        b.area_digits(digits);
+    }
+    b.houses(houses, HouseRole::Pattern);
+    for chain in chains {
+        one(b, chain);
+    }
+}
+
+fn node(n: &ChainNode) -> Node {
+    Node {
+        digit: n.digit,
+        cells: n.cells,
+    }
+}
+
+fn one(b: &mut Builder, chain: &Chain) {
+    let mut on = chain.links.first() != Some(&LinkKind::Strong);
+    for (i, n) in chain.nodes.iter().enumerate() {
+        if i > 0 {
+            on = chain.links.get(i - 1) == Some(&LinkKind::Strong);
+        }
+        let role = if on {
+            CandidateRole::On
+        } else {
+            CandidateRole::Off
+        };
+        if let Some(set) = n.als {
+            b.set(set.cells, SetRole::Als);
+        } else {
+            b.group(node(n));
+        }
+        for cell in n.cells {
+            b.candidate(Candidate::new(cell, n.digit), role);
+        }
+    }
+    let count = chain.nodes.len();
+    for (i, kind) in chain.links.iter().enumerate() {
+        let j = if i + 1 < count {
+            i + 1
+        } else if chain.is_loop {
+            0
+        } else {
+            break;
+        };
+        let (Some(a), Some(z)) = (chain.nodes.get(i), chain.nodes.get(j)) else {
+            continue;
+        };
+        let role = match kind {
+            LinkKind::Strong => LinkRole::Strong,
+            LinkKind::Weak => LinkRole::Weak,
+        };
+        b.link(node(a), node(z), role, 0);
+    }
+}

@@ -1,0 +1,497 @@
+//! SVG pictures of a position and of a step, 600 px wide.
+//!
+//! A step is drawn on the position before it, every role of
+//! [`crate::render::roles`] in one fixed style with a legend, and the step
+//! line and its sentence under the grid. [`step`] draws a hint level: 1 the
+//! area to look at, 2 the pattern, 3 the whole step. The same input always
+//! gives the same bytes.
+//!
+//! The HTML walkthrough embeds [`layered`] pictures: all three levels in
+//! one picture, each in its own class (`l1`, `l2`, `l3`, and `k1`..`k3` for
+//! the legends), shown by the page's CSS, with the style and the frame
+//! shared by the page ([`STYLE`], [`shared_defs`]).
+
+mod arrows;
+mod board;
+mod legend;
+mod paint;
+pub mod text;
+
+pub use board::WIDTH;
+
+use crate::board::Board;
+use crate::hint::Hint;
+use crate::render::roles::{roles, CellRole, Roles};
+use crate::render::text as rtext;
+use crate::step::Step;
+use paint::Part;
+use std::fmt::Write;
+
+/// The string a picture is written into.
+pub(crate) struct Out {
+    pub(crate) s: String,
+}
+
+macro_rules! css_base {
+    () => {
+        "\
+text{font-family:'DejaVu Sans',Verdana,Arial,sans-serif}\
+.bg{fill:#fff}\
+.ln{stroke:#b0b0b0;stroke-width:1;fill:none}\
+.bx{stroke:#222;stroke-width:3;fill:none;stroke-linecap:square}\
+.lb{font-size:12px;fill:#777;text-anchor:middle}\
+.gv{font-size:36px;font-weight:bold;fill:#1a1a1a;text-anchor:middle}\
+.pv{font-size:36px;fill:#1f5fa8;text-anchor:middle}\
+.pm{font-size:14px;fill:#4a4a4a;text-anchor:middle}\
+.wd{font-size:14px;font-weight:bold;fill:#fff;text-anchor:middle}\
+.tt{font-size:14px;font-weight:bold;fill:#111}\
+.tx{font-size:13px;fill:#222}"
+    };
+}
+macro_rules! css_area {
+    () => {
+        "\
+.ta{fill:#F0E442;fill-opacity:.45}\
+.oa{fill:none;stroke:#8a7a00;stroke-width:2.5;stroke-dasharray:7 4}\
+.cA{fill:#fff09a;stroke:#a08c00;stroke-width:1.2}"
+    };
+}
+macro_rules! css_houses {
+    () => {
+        "\
+.hP{fill:#F0E442;fill-opacity:.28}\
+.hPo{fill:none;stroke:#a08c00;stroke-width:2}\
+.hB{fill:#56B4E9;fill-opacity:.22}\
+.hBo{fill:none;stroke:#0072B2;stroke-width:2.5}\
+.hC{fill:#E69F00;fill-opacity:.18}\
+.hCo{fill:none;stroke:#a86a00;stroke-width:2.5;stroke-dasharray:9 5}"
+    };
+}
+macro_rules! css_cells {
+    () => {
+        "\
+.kP{fill:#F0E442;fill-opacity:.4}\
+.kV{fill:#CC79A7;fill-opacity:.35}\
+.kN{fill:#56B4E9;fill-opacity:.35}\
+.kC{fill:#F0E442;fill-opacity:.5}\
+.kX{fill:#E69F00;fill-opacity:.3}\
+.kG{fill:#CC79A7;fill-opacity:.3}\
+.oC{fill:none;stroke:#555;stroke-width:2.5;stroke-dasharray:3 3}\
+.oX{fill:none;stroke:#D55E00;stroke-width:3}\
+.oB{fill:none;stroke:#0072B2;stroke-width:2.5;stroke-dasharray:5 3}"
+    };
+}
+macro_rules! css_sets {
+    () => {
+        "\
+.s0{fill:#56B4E9;fill-opacity:.3}.so0{fill:none;stroke:#0072B2;stroke-width:3}\
+.s1{fill:#E69F00;fill-opacity:.3}.so1{fill:none;stroke:#a86a00;stroke-width:3;stroke-dasharray:8 4}\
+.s2{fill:#CC79A7;fill-opacity:.3}.so2{fill:none;stroke:#8f3b70;stroke-width:3;stroke-dasharray:2 3}\
+.s3{fill:#009E73;fill-opacity:.25}.so3{fill:none;stroke:#00694c;stroke-width:3;stroke-dasharray:10 3 2 3}\
+.s4{fill:#F0E442;fill-opacity:.4}.so4{fill:none;stroke:#8a7a00;stroke-width:3}\
+.s5{fill:#999;fill-opacity:.3}.so5{fill:none;stroke:#555;stroke-width:3;stroke-dasharray:4 4}"
+    };
+}
+macro_rules! css_candidates {
+    () => {
+        "\
+.oQ{fill:none;stroke:#111;stroke-width:2}\
+.cP{fill:#a6e3c9;stroke:#009E73;stroke-width:1.5}\
+.cZ{fill:#ffd27f;stroke:#a86a00;stroke-width:1.5}\
+.cR{fill:#bfe0f5;stroke:#0072B2;stroke-width:1.5}\
+.cF{fill:#8ccaf0;stroke:#0072B2;stroke-width:1.5}\
+.cE{fill:#e7b3d3;stroke:#8f3b70;stroke-width:1.5}\
+.cOn{fill:#009E73;stroke:#00694c;stroke-width:1.5}\
+.cOff{fill:#fff;stroke:#0072B2;stroke-width:2;stroke-dasharray:3 2}\
+.q0{fill:#f7c35f;stroke:#a86a00;stroke-width:1.5}\
+.q1{fill:#8fd0f5;stroke:#0b5f95;stroke-width:1.5}\
+.q2{fill:#e6a3cd;stroke:#8f3b70;stroke-width:1.5}\
+.q3{fill:#7fd6b5;stroke:#00694c;stroke-width:1.5}\
+.q4{fill:#d9c29a;stroke:#7a5a20;stroke-width:1.5}\
+.q5{fill:#c8c8c8;stroke:#555;stroke-width:1.5}"
+    };
+}
+macro_rules! css_effect {
+    () => {
+        "\
+.cS{fill:#0072B2;stroke:#003f63;stroke-width:1.5}\
+.cX{fill:#fde0cf;stroke:#D55E00;stroke-width:1.5}\
+.xX{stroke:#D55E00;stroke-width:2.4;stroke-linecap:round;fill:none}"
+    };
+}
+macro_rules! css_links {
+    () => {
+        "\
+.gr{fill:none;stroke:#333;stroke-width:1.5;stroke-dasharray:4 2}\
+.lS,.lW,.lC,.lT{fill:none;stroke:#222;stroke-width:2.2;stroke-opacity:.85}\
+.lS,.lW,.lT{marker-end:url(#ak)}\
+.lW{stroke-dasharray:6 4}\
+.lT{stroke-dasharray:1 4;stroke-linecap:round;stroke-width:3}\
+.lC{stroke:#555}\
+.b0{stroke:#0072B2;marker-end:url(#a0)}\
+.b1{stroke:#b36b00;marker-end:url(#a1)}\
+.b2{stroke:#a24a82;marker-end:url(#a2)}\
+.b3{stroke:#007a59;marker-end:url(#a3)}\
+.b4{stroke:#3c8fc4;marker-end:url(#a4)}\
+.b5{stroke:#555;marker-end:url(#a5)}"
+    };
+}
+/// Style: the grid, digits and text.
+const STYLE_BASE: &str = css_base!();
+/// Style: hint level 1: where to look.
+const STYLE_AREA: &str = css_area!();
+/// Style: houses.
+const STYLE_HOUSES: &str = css_houses!();
+/// Style: cells.
+const STYLE_CELLS: &str = css_cells!();
+/// Style: almost locked sets.
+const STYLE_SETS: &str = css_sets!();
+/// Style: candidate marks.
+const STYLE_CANDIDATES: &str = css_candidates!();
+/// Style: placements and eliminations.
+const STYLE_EFFECT: &str = css_effect!();
+/// Style: group nodes and links.
+const STYLE_LINKS: &str = css_links!();
+/// The style of every role, in groups: a standalone picture carries the
+/// groups it uses. Colours are from the Okabe-Ito palette, safe for
+/// colour-blind readers, and every role also differs in shape or line.
+pub const STYLE: &str = concat!(
+    css_base!(),
+    css_area!(),
+    css_houses!(),
+    css_cells!(),
+    css_sets!(),
+    css_candidates!(),
+    css_effect!(),
+    css_links!(),
+);
+
+/// The arrowheads, one per link colour: the first `count` of them.
+fn markers(o: &mut Out, count: usize) {
+    for (id, colour) in [
+        ("ak", "#222"),
+        ("a0", "#0072B2"),
+        ("a1", "#b36b00"),
+        ("a2", "#a24a82"),
+        ("a3", "#007a59"),
+        ("a4", "#3c8fc4"),
+        ("a5", "#555"),
+    ]
+    .into_iter()
+    .take(count)
+    {
+        let _ = write!(
+            o.s,
+            "<marker id=\"{id}\" viewBox=\"0 0 10 10\" refX=\"8\" refY=\"5\" markerWidth=\"9\" \
+             markerHeight=\"9\" markerUnits=\"userSpaceOnUse\" orient=\"auto\">\
+             <path d=\"M0 0L10 5L0 10z\" fill=\"{colour}\"/></marker>"
+        );
+    }
+}
+
+/// The definitions a page shares between its layered pictures: the
+/// arrowheads and the frame (`#frame`).
+pub fn shared_defs() -> String {
+    let mut o = Out { s: String::new() };
+    o.s.push_str("<defs>");
+    markers(&mut o, 7);
+    o.s.push_str("<g id=\"frame\">");
+    board::frame(&mut o);
+    o.s.push_str("</g></defs>");
+    o.s
+}
+
+/// The grid's bottom edge plus a gap: where the legend starts.
+const BELOW_GRID: i32 = board::Y0 + board::SIDE + 12;
+/// Characters per line of text under the grid (13 px and 14 px bold).
+const TEXT_WIDTH: usize = 74;
+const TITLE_WIDTH: usize = 60;
+const LINE: i32 = 18;
+
+/// The picture's layers in paint order: for each part shown, its class in
+/// a layered picture (none in a plain one).
+type Layers<'a> = [(Part, Option<&'a str>)];
+
+fn paint_all(o: &mut Out, board: &Board, roles: &Roles, layers: &Layers<'_>, frame_inline: bool) {
+    let group = |o: &mut Out, class: Option<&str>, f: &dyn Fn(&mut Out)| {
+        let start = o.s.len();
+        if let Some(c) = class {
+            let _ = write!(o.s, "<g class=\"{c}\">");
+        }
+        let inner = o.s.len();
+        f(o);
+        if o.s.len() == inner {
+            o.s.truncate(start);
+        } else if class.is_some() {
+            o.s.push_str("</g>");
+        }
+    };
+    for &(part, class) in layers {
+        group(o, class, &|o| paint::tints(o, roles, part));
+    }
+    for &(part, class) in layers {
+        group(o, class, &|o| paint::marks(o, board, roles, part));
+    }
+    if frame_inline {
+        board::frame(o);
+    } else {
+        o.s.push_str("<use href=\"#frame\"/>");
+    }
+    board::values(o, board);
+    board::pencil_marks(o, board);
+    for &(part, class) in layers {
+        group(o, class, &|o| {
+            paint::overlays(o, board, roles, part);
+            if part == Part::Pattern {
+                arrows::groups(o, roles);
+                arrows::links(o, board, roles);
+            }
+        });
+    }
+}
+
+/// Lines of text: each paragraph wrapped, the first ones bold.
+fn text_block(o: &mut Out, y: i32, bold: &[String], plain: &[String]) -> i32 {
+    let mut yy = y;
+    for (para, class, width) in bold
+        .iter()
+        .map(|p| (p, "tt", TITLE_WIDTH))
+        .chain(plain.iter().map(|p| (p, "tx", TEXT_WIDTH)))
+    {
+        for line in text::wrap(para, width) {
+            yy += LINE;
+            let _ = write!(
+                o.s,
+                "<text class=\"{class}\" x=\"{}\" y=\"{yy}\">{}</text>",
+                board::X0,
+                text::escape(&line)
+            );
+        }
+        yy += 4;
+    }
+    if yy == y {
+        0
+    } else {
+        yy - y + 8
+    }
+}
+
+/// A whole standalone document around `body` of the given height, with
+/// the arrowheads `roles` needs.
+fn document(body: &str, height: i32, label: &str, roles: &Roles, parts: &[Part]) -> String {
+    let mut o = Out {
+        s: String::with_capacity(body.len() + STYLE.len() + 1600),
+    };
+    let _ = write!(
+        o.s,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {WIDTH} {height}\" \
+         width=\"{WIDTH}\" height=\"{height}\" role=\"img\" aria-label=\"{}\">\
+         <style>{}</style>",
+        text::escape(label),
+        style_for(roles, parts)
+    );
+    if !roles.links.is_empty() {
+        o.s.push_str("<defs>");
+        markers(&mut o, 1 + roles.branches.len().min(6));
+        o.s.push_str("</defs>");
+    }
+    let _ = write!(
+        o.s,
+        "<rect class=\"bg\" width=\"{WIDTH}\" height=\"{height}\"/>"
+    );
+    o.s.push_str(body);
+    o.s.push_str("</svg>\n");
+    o.s
+}
+
+/// The style groups a picture of `roles` showing `parts` uses.
+fn style_for(roles: &Roles, parts: &[Part]) -> String {
+    let pattern = parts.contains(&Part::Pattern);
+    let effect = parts.contains(&Part::Effect)
+        && !(roles.placements.is_empty() && roles.eliminations.is_empty());
+    let mut s = String::from(STYLE_BASE);
+    for (wanted, group) in [
+        (parts.contains(&Part::Area), STYLE_AREA),
+        (pattern && !roles.houses.is_empty(), STYLE_HOUSES),
+        (pattern && !roles.cells.is_empty(), STYLE_CELLS),
+        (pattern && !roles.sets.is_empty(), STYLE_SETS),
+        (pattern && !roles.candidates.is_empty(), STYLE_CANDIDATES),
+        (effect, STYLE_EFFECT),
+        (
+            pattern && !(roles.links.is_empty() && roles.groups.is_empty()),
+            STYLE_LINKS,
+        ),
+    ] {
+        if wanted {
+            s.push_str(group);
+        }
+    }
+    s
+}
+
+/// The parts shown at a hint level.
+fn parts(level: u8) -> &'static [Part] {
+    match level {
+        0 => &[],
+        1 => &[Part::Area],
+        2 => &[Part::Pattern],
+        _ => &[Part::Pattern, Part::Effect],
+    }
+}
+
+/// A picture of `board` with `roles` at `level` and text under it.
+fn picture(
+    board: &Board,
+    roles: &Roles,
+    level: u8,
+    bold: &[String],
+    plain: &[String],
+    label: &str,
+) -> String {
+    let mut o = Out {
+        s: String::with_capacity(12_000),
+    };
+    let layers: Vec<(Part, Option<&str>)> = parts(level).iter().map(|&p| (p, None)).collect();
+    paint_all(&mut o, board, roles, &layers, true);
+    let mut y = BELOW_GRID;
+    y += legend::legend(&mut o, roles, parts(level), y);
+    y += text_block(&mut o, y, bold, plain);
+    document(
+        &o.s,
+        y.max(board::Y0 + board::SIDE + board::Y0),
+        label,
+        roles,
+        parts(level),
+    )
+}
+
+/// A position alone: givens, placed values and pencil marks.
+pub fn position(board: &Board) -> String {
+    picture(board, &Roles::default(), 0, &[], &[], "Sudoku position")
+}
+
+/// A position with a title under it.
+pub fn position_titled(board: &Board, title: &str) -> String {
+    picture(
+        board,
+        &Roles::default(),
+        0,
+        &[title.to_string()],
+        &[],
+        "Sudoku position",
+    )
+}
+
+/// A step drawn on `board`, the position before it, at hint `level` (1 the
+/// area, 2 the pattern, 3 the whole step), with the hint's text under it
+/// (the technique and where to look below level 3; the step line and its
+/// sentence at level 3).
+pub fn step(board: &Board, step: &Step, level: u8) -> String {
+    step_titled(board, step, level, None)
+}
+
+/// [`step`] with a title line above the text (e.g. `Step 12 of 80`).
+pub fn step_titled(board: &Board, step: &Step, level: u8, title: Option<&str>) -> String {
+    let level = level.clamp(1, 3);
+    let r = roles(board, step);
+    let (mut bold, plain) = if level >= 3 {
+        (
+            vec![rtext::step_line(step)],
+            vec![rtext::step_sentence(step)],
+        )
+    } else {
+        (
+            vec![format!("Hint: try {}.", step.technique.name())],
+            vec![format!("Where: {}", rtext::hint_where(step))],
+        )
+    };
+    if let Some(t) = title {
+        bold.insert(0, t.to_string());
+    }
+    picture(board, &r, level, &bold, &plain, step.technique.name())
+}
+
+/// The picture of a hint at `level`: a step as [`step`] draws it, the
+/// wrong cells of a player's mistakes, or the position with the message.
+pub fn hint(board: &Board, hint: &Hint, level: u8) -> String {
+    match hint {
+        Hint::Step(s) => step(board, s, level),
+        Hint::Mistakes(wrong) => {
+            let mut r = Roles {
+                cells: wrong
+                    .iter()
+                    .map(|m| (m.expected.cell, CellRole::Mistake))
+                    .collect(),
+                ..Roles::default()
+            };
+            r.cells.sort();
+            r.cells.dedup();
+            picture(
+                board,
+                &r,
+                2,
+                &[rtext::hint_message(hint)],
+                &[],
+                "Sudoku hint: mistakes",
+            )
+        }
+        other => picture(
+            board,
+            &Roles::default(),
+            0,
+            &[rtext::hint_message(other)],
+            &[],
+            "Sudoku hint",
+        ),
+    }
+}
+
+/// The height of a layered picture of `step` (the tallest legend).
+fn layered_height(roles: &Roles) -> i32 {
+    let mut scratch = Out { s: String::new() };
+    let h = (1..=3)
+        .map(|l| legend::legend(&mut scratch, roles, parts(l), 0))
+        .max()
+        .unwrap_or(0);
+    BELOW_GRID + h + 4
+}
+
+/// A picture for the HTML walkthrough: `step` (or none, for the starting
+/// position) on `board` with all three hint levels in classes `l1`..`l3`
+/// and one legend per level (`k1`..`k3`). It uses the page's [`STYLE`] and
+/// [`shared_defs`] and carries no text: the page writes it.
+pub fn layered(board: &Board, step: Option<&Step>) -> String {
+    let r = step.map(|s| roles(board, s)).unwrap_or_default();
+    let height = if step.is_some() {
+        layered_height(&r)
+    } else {
+        board::Y0 + board::SIDE + board::Y0
+    };
+    let mut o = Out {
+        s: String::with_capacity(9_000),
+    };
+    let label = step.map_or("Sudoku position", |s| s.technique.name());
+    let _ = write!(
+        o.s,
+        "<svg class=\"pic\" viewBox=\"0 0 {WIDTH} {height}\" role=\"img\" aria-label=\"{}\">\
+         <rect class=\"bg\" width=\"{WIDTH}\" height=\"{height}\"/>",
+        text::escape(label)
+    );
+    let layers = [
+        (Part::Area, Some("l1")),
+        (Part::Pattern, Some("l2")),
+        (Part::Effect, Some("l3")),
+    ];
+    if step.is_some() {
+        paint_all(&mut o, board, &r, &layers, false);
+        for (level, class) in [(1, "k1"), (2, "k2"), (3, "k3")] {
+            let _ = write!(o.s, "<g class=\"{class}\">");
+            legend::legend(&mut o, &r, parts(level), BELOW_GRID);
+            o.s.push_str("</g>");
+        }
+    } else {
+        paint_all(&mut o, board, &r, &[], false);
+    }
+    o.s.push_str("</svg>");
+    o.s
+}

@@ -1,0 +1,450 @@
+//! SVG pictures and the HTML walkthrough: a reviewed snapshot of one step of
+//! each `Evidence` kind (each parsed as XML), the hint levels (no answer
+//! before level 3), determinism, every technique of HoDoKu's library
+//! rendering, the walkthrough's size and contents, and the CLI.
+//! Snapshots live in `snapshots/pictures/`; look at a picture (render it
+//! to PNG with Chromium) before accepting its snapshot.
+
+use std::path::PathBuf;
+use sudoku_sensei::format::hodoku::parse_library_line;
+use sudoku_sensei::render::roles::{roles, CandidateRole, LinkRole, SetRole};
+use sudoku_sensei::render::{html, svg};
+use sudoku_sensei::strategies::{all_steps, first_step, Context};
+use sudoku_sensei::{parse_one, solve, Board, Cell, Digit, Evidence, Options, Step, Technique};
+
+const CTX: Context = Context { unique: true };
+
+/// (snapshot name, technique, HoDoKu library line): one case per kind of
+/// evidence and a few more shapes (fins, endo-fins, groups, ALS nodes).
+const LIBRARY_CASES: &[(&str, Technique, &str)] = &[
+    ("intersection", Technique::LockedCandidates1, ":0100:1:.+92....+365...3+697..3+6.+94...+2.58.1.+9+3+3.96.28.....9.32..+9+5+34+6..2..87+32+9..56+2....3.+9:811 515 715 538 761 595 795:193 198::"),
+    ("subset-naked", Technique::NakedTriple, ":0201:258:.1.......3.45......76.9...47+2+14+8+9+563.3.627+41+946+9+3+15+8+276...3.94...+3..82.6.......3.:714 819 728 829 573 581 785 591 593 795 196 296:211 216 511 518 811 818::"),
+    ("subset-hidden", Technique::HiddenPair, ":0210:29:.6...1..4.48....9+1....+4...+2+4..2.87+5+658+2967+143..65.4+9+2+8+6.....+4+1.+85+4+1.+326.1..4.+6+38.:913 315 325 932 933:311 515 711 715 815::"),
+    ("fish-finned", Technique::FinnedXWing, ":0310:3:1.........5.....61..8+1..2...7...9.......1.3..4...5...6.+6.+398+14+2+9+42+5+71+6..+8+136+4279+5:962:315 335::"),
+    ("fish-franken", Technique::FinnedFrankenSwordfish, ":0321:6:.+489+127+3.2..6..14.....4....9.42..87....+49.+3...32..15+94....2.+4..+471..9..3.+251.49..:331 373 678 679 699:638::"),
+    ("wing", Technique::XyWing, ":0800:169:+71+4.+6.5+38+8..4+53..+7+3567+1+8+4+2+9....2+4.8+54.....3.22+8+5376+9+419+78+6+3+1254.....7..+6........3::942 943 954 955 956::"),
+    ("chain-skyscraper", Technique::Skyscraper, ":0400:6:+1+6+328+9754+79.4.38.+1+4+8.+1.....+6397+1+428+584+7+5....3+25+1..+8+47.+5+28.+41.9+7+9+7+4+8.5..23+16+9..+5+4+8::657 658 664 665::"),
+    ("chain-empty-rectangle", Technique::EmptyRectangle, ":0402:9:7+2+4+956+1381+6842+3+5+9+7+9+3+5+7+1+8+6+2+45..3..+8+1..4..8+17+5..+81.+7.24..+13....+7+2...1...+85.5...7.6+1::986::"),
+    ("chains-dual-kite", Technique::DualTwoStringKite, ":0404:1:32.+5479.6..6+2+1+3.+5..+45+69+8+23.+5..+47+2.....+79.1.+25..28.+57..+2+1+4+3+5+9+67+86+73+1+84+5+9+2.5.+726143::149 168::"),
+    ("chain-aic", Technique::DiscontinuousNiceLoop, ":0708-1:5:+2......69+98..2.13+7+71.....+24..+9....+5..4...9.7.+5671+329+4+8+6.1....8+33......+9+6+4+9867+32+15::513 523 533 572 582::9"),
+    ("chain-grouped-als", Technique::GroupedAic, ":0711-4:46:.594....33.75+961.+8...+7..9.+5.....43...1..7..9+4..46.......2....+3...13.25.96....741+2:811 217 218 831 232 432 835 836 638 541 245 248 561 262 962 265 565 166 366 866 268 471 974 175 575 875 885:485 675::16"),
+    ("uniqueness-rectangle", Technique::Uniqueness4, ":0603-1:48:+3+9+6+17+52+8481+4+29+63..5+27.+8.+1+6+9..+5+9.2..1+2.38.19..9.+16.+7...+1.+2+7+6.5+98..8.2+9+7137.9.1+8...:448 465 468 492 692 494:442 447::"),
+    ("uniqueness-bug", Technique::BugPlus1, ":0610::8+4+9325+6+1+77+3+2+8..9+4+5+5+6+1+7..+32+8+49327+85+61+1+5+7.3.8+9+2+2+86...+4+7+3+9+7+8..+213+4+3+149+87+2566+2+5..+3+7+8+9::565 965::"),
+    ("coloring", Technique::MultiColors2, ":0503:8:......58779..52..15.41..932.......2.2.6.3.1.5.5.......947.182.....76..1961.......::824 832::"),
+    ("als-xz", Technique::AlsXz, ":0901-1:3:.24.6.+7..5.74.9.1.....+7......+5.9+4+87+14+7.+6.85.3..8..7.6.+7......46.+46..3.+57.5.7+4+61..:314 819 225 134 237 937 238 938 239 839 269 372 972 973 274 291 891 999:327::"),
+    ("als-chain", Technique::AlsXyChain, ":0903-1:69:..+1.3+7......2+1+8.577.....81.1.9+3+65....6..+74.3.....82.....87....44.....+78..37+8+415..:212 412 914 932 533 934 939 277 677 977 582 984 289 689 989:611 911 912 927::"),
+    ("als-death-blossom", Technique::DeathBlossom, ":0904-1:9:8+7+14..6..5+42...7..+93+6+8+57+42+1.28.7.+3.....3.6+2....+3+21.54..1.7..+93.+3.9...8+72.+87..3+1.4:915 919 924 929 641 946 948 958 959 669 475 675 476 584 694:966::"),
+    ("als-sue-de-coq", Technique::SueDeCoq, ":1101:234589:+3+24+8+6+1+59765+7+9+4+3+82191+8+5+273+642.1+43....5.32.6...+4..+7.....+1..6.....+8..1746..7..+39..1.::277 378 477 478 578 849 869 949 969::"),
+    ("template", Technique::TemplateSet, ":1201:9:..5.+4163+223+17+6.+4..+6.452+3+8+71.6.........86.71.........6.4...159+2+6.....6+543.564..7+1+8:::914 929 932 943 958 966 981 995:"),
+];
+
+/// A hard position (top1465 #1 after singles) for the forcing techniques.
+const HARD: &str =
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+const EASY: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+/// The step the library case names (its exact effect), or the first one.
+fn library_step(t: Technique, line: &str) -> (Board, Step) {
+    let case = parse_library_line(line).expect("library line parses");
+    let steps = all_steps(t, &case.board, &CTX);
+    let step = steps
+        .iter()
+        .find(|s| s.eliminations == case.eliminations && s.placements == case.placements)
+        .or(steps.first())
+        .unwrap_or_else(|| panic!("{t:?} finds nothing in {line}"))
+        .clone();
+    (case.board, step)
+}
+
+/// The first step of `t` in the solve of an easy puzzle (QQWing's first
+/// "easy" one has every kind of single).
+fn easy_step(t: Technique) -> (Board, Step) {
+    let puzzle =
+        "080470003000050016040000050000300700000000004320001065803040002000000000010503000";
+    let trace = solve(&parse_one(puzzle).unwrap(), &Options::default());
+    trace
+        .positions()
+        .into_iter()
+        .find(|(_, s)| s.technique == t)
+        .map(|(b, s)| (b, s.clone()))
+        .unwrap_or_else(|| panic!("no {t:?} in the easy solve"))
+}
+
+/// Every case: (name, board before, step).
+fn cases() -> Vec<(String, Board, Step)> {
+    let mut v: Vec<(String, Board, Step)> = LIBRARY_CASES
+        .iter()
+        .map(|&(name, t, line)| {
+            let (b, s) = library_step(t, line);
+            (name.to_string(), b, s)
+        })
+        .collect();
+    for (name, t) in [
+        ("single-naked", Technique::NakedSingle),
+        ("single-hidden", Technique::HiddenSingle),
+        ("single-full-house", Technique::FullHouse),
+    ] {
+        let (b, s) = easy_step(t);
+        v.push((name.to_string(), b, s));
+    }
+    let hard = crate::common::after_singles(HARD);
+    for (name, t) in [
+        ("forcing-chain", Technique::ForcingChainContradiction),
+        ("forcing-net-verity", Technique::ForcingNetVerity),
+    ] {
+        let s = first_step(t, &hard, &CTX).expect("a forcing step");
+        v.push((name.to_string(), hard.clone(), s));
+    }
+    let (cell, digit) = (Cell::at(0, 1), Digit::new(1).unwrap());
+    let guess = Step::placement(
+        Technique::BruteForce,
+        cell,
+        digit,
+        Evidence::Guess { cell, digit },
+    );
+    v.push(("guess".to_string(), hard, guess));
+    v
+}
+
+fn settings() -> insta::Settings {
+    let mut s = insta::Settings::clone_current();
+    s.set_snapshot_path(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("snapshots/pictures"));
+    s.set_prepend_module_to_snapshot(false);
+    s.set_omit_expression(true);
+    s
+}
+
+/// The picture parses as XML, is an SVG 600 px wide, and returns its
+/// document's element names.
+fn parse_svg(svg: &str) -> Vec<String> {
+    let doc = roxmltree::Document::parse(svg).unwrap_or_else(|e| panic!("not XML: {e}"));
+    let root = doc.root_element();
+    assert_eq!(root.tag_name().name(), "svg");
+    assert_eq!(root.attribute("width"), Some("600"));
+    root.descendants()
+        .filter(|n| n.is_element())
+        .map(|n| n.tag_name().name().to_string())
+        .collect()
+}
+
+#[test]
+fn every_kind_of_evidence_is_drawn_as_reviewed() {
+    let kinds: Vec<&str> = cases()
+        .iter()
+        .map(|(_, _, s)| evidence_kind(&s.evidence))
+        .collect();
+    for kind in [
+        "single",
+        "intersection",
+        "subset",
+        "fish",
+        "wing",
+        "chain",
+        "uniqueness",
+        "coloring",
+        "als",
+        "forcing",
+        "guess",
+        "als_chain",
+        "chains",
+        "template",
+    ] {
+        assert!(kinds.contains(&kind), "no case draws Evidence::{kind}");
+    }
+    settings().bind(|| {
+        for (name, board, step) in cases() {
+            let picture = svg::step(&board, &step, 3);
+            parse_svg(&picture);
+            insta::assert_snapshot!(name, one_element_a_line(&picture));
+        }
+    });
+}
+
+/// A picture with one element a line, so that a snapshot diff shows which
+/// shapes changed.
+fn one_element_a_line(svg: &str) -> String {
+    svg.replace("><", ">\n<")
+}
+
+/// The `kind` tag of the evidence's JSON form.
+fn evidence_kind(e: &Evidence) -> &'static str {
+    match e {
+        Evidence::Single { .. } => "single",
+        Evidence::Intersection { .. } => "intersection",
+        Evidence::Subset { .. } => "subset",
+        Evidence::Fish { .. } => "fish",
+        Evidence::Wing { .. } => "wing",
+        Evidence::Chain { .. } => "chain",
+        Evidence::Uniqueness { .. } => "uniqueness",
+        Evidence::Coloring { .. } => "coloring",
+        Evidence::Als { .. } => "als",
+        Evidence::Forcing { .. } => "forcing",
+        Evidence::Guess { .. } => "guess",
+        Evidence::AlsChain { .. } => "als_chain",
+        Evidence::Chains { .. } => "chains",
+        Evidence::Template { .. } => "template",
+    }
+}
+
+#[test]
+fn hint_levels_show_the_area_then_the_pattern_then_the_answer() {
+    for (name, board, step) in cases() {
+        let r = roles(&board, &step);
+        let one = svg::step(&board, &step, 1);
+        let two = svg::step(&board, &step, 2);
+        let three = svg::step(&board, &step, 3);
+        for (level, picture) in [(1, &one), (2, &two), (3, &three)] {
+            parse_svg(picture);
+            // the answer (placements, crosses) only at level 3
+            let answer = picture.contains("class=\"cS\"") || picture.contains("class=\"xX\"");
+            assert_eq!(answer, level == 3, "{name} level {level}");
+        }
+        assert!(one.contains("Hint: try"), "{name}");
+        assert!(
+            three.contains(&svg::text::escape(step.technique.name())),
+            "{name}"
+        );
+        assert!(!r.area.is_empty(), "{name}: no area to look at");
+        assert!(
+            one.contains("look here") || one.contains("every candidate"),
+            "{name}"
+        );
+        if step.technique != Technique::BruteForce {
+            assert!(!r.at_level(2).is_empty(), "{name}: no pattern");
+        }
+    }
+}
+
+#[test]
+fn roles_follow_the_evidence() {
+    let all = cases();
+    let find = |n: &str| all.iter().find(|(name, _, _)| name == n).expect(n);
+    // a finned fish: its fin is a fin, its base candidates the pattern
+    let (_, b, s) = find("fish-finned");
+    let r = roles(b, s);
+    assert!(r
+        .candidates
+        .iter()
+        .any(|&(_, role)| role == CandidateRole::Fin));
+    assert!(r
+        .candidates
+        .iter()
+        .any(|&(_, role)| role == CandidateRole::Pattern));
+    // a chain: nodes alternate on and off, links strong and weak
+    let (_, b, s) = find("chain-aic");
+    let r = roles(b, s);
+    assert!(r.links.iter().any(|l| l.role == LinkRole::Strong));
+    assert!(r.links.iter().any(|l| l.role == LinkRole::Weak));
+    assert!(r
+        .candidates
+        .iter()
+        .any(|&(_, role)| role == CandidateRole::On));
+    assert!(r
+        .candidates
+        .iter()
+        .any(|&(_, role)| role == CandidateRole::Off));
+    // Sue de Coq names its three parts
+    let (_, b, s) = find("als-sue-de-coq");
+    let sets: Vec<SetRole> = roles(b, s).sets.iter().map(|&(_, r)| r).collect();
+    assert_eq!(
+        sets,
+        [SetRole::Intersection, SetRole::LinePart, SetRole::BlockPart]
+    );
+    // a forcing net: one branch per premise, every implication an arrow
+    let (_, b, s) = find("forcing-net-verity");
+    let r = roles(b, s);
+    let Evidence::Forcing { branches, .. } = &s.evidence else {
+        panic!("not a net")
+    };
+    assert_eq!(r.branches.len(), branches.len());
+    assert!(r.links.len() >= branches.iter().map(|b| b.chain.len()).max().unwrap_or(0));
+    // colouring: the two colours are joined by strong links
+    let (_, b, s) = find("coloring");
+    let r = roles(b, s);
+    assert!(r.links.iter().all(|l| l.role == LinkRole::Conjugate));
+    assert!(!r.links.is_empty());
+}
+
+#[test]
+fn pictures_are_deterministic() {
+    for (name, board, step) in cases() {
+        let a = svg::step(&board, &step, 3);
+        let b = svg::step(&board.clone(), &step.clone(), 3);
+        assert_eq!(a, b, "{name}");
+        assert_eq!(
+            svg::layered(&board, Some(&step)),
+            svg::layered(&board, Some(&step))
+        );
+    }
+    let t1 = solve(&parse_one(HARD).unwrap(), &Options::default());
+    let t2 = solve(&parse_one(HARD).unwrap(), &Options::default());
+    assert_eq!(html::walkthrough(&t1, None), html::walkthrough(&t2, None));
+}
+
+#[test]
+fn a_position_alone_has_its_values_and_pencil_marks() {
+    let b = Board::from_grid(&parse_one(EASY).unwrap()).unwrap();
+    let p = svg::position(&b);
+    let names = parse_svg(&p);
+    assert!(names.iter().filter(|n| *n == "text").count() > 30);
+    // givens in bold, and the pencil marks of r1c3 (1, 2, 4)
+    assert!(p.contains("class=\"gv\""));
+    assert!(p.contains("class=\"pm\""));
+    assert!(
+        !p.contains("class=\"pv\""),
+        "no placed value in a fresh puzzle"
+    );
+    settings().bind(|| insta::assert_snapshot!("position-easy", one_element_a_line(&p)));
+}
+
+/// Every technique with a case in HoDoKu's regression library draws at
+/// all three levels, showing a pattern at level 2.
+#[test]
+fn every_library_technique_renders() {
+    let Some(path) = crate::common::shared_file("conformance/hodoku_reglib_1.3.txt") else {
+        return;
+    };
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut done: Vec<Technique> = Vec::new();
+    for line in text.lines().filter(|l| l.starts_with(':')) {
+        let Ok(case) = parse_library_line(line) else {
+            continue;
+        };
+        let Some(t) = case.technique else { continue };
+        if case.variant.as_deref() == Some("x") || done.contains(&t) {
+            continue;
+        }
+        let Some(step) = all_steps(t, &case.board, &CTX).into_iter().next() else {
+            continue;
+        };
+        done.push(t);
+        for level in 1..=3 {
+            parse_svg(&svg::step(&case.board, &step, level));
+        }
+        assert!(
+            !roles(&case.board, &step).at_level(2).is_empty(),
+            "{t:?} draws no pattern"
+        );
+    }
+    assert!(done.len() >= 60, "only {} techniques drawn", done.len());
+}
+
+#[test]
+fn the_walkthrough_has_every_step_and_stays_small() {
+    // top1465 #101: 79 steps in HoDoKu's profile
+    let puzzle =
+        ".2.....8.....4.6......1.....3.2.74..1.....5.....8.....2..3...7.4.5......6........";
+    let trace = solve(&parse_one(puzzle).unwrap(), &Options::default());
+    assert!(trace.steps.len() >= 70, "{} steps", trace.steps.len());
+    let page = html::walkthrough(&trace, None);
+    assert!(page.len() < 1_000_000, "{} bytes", page.len());
+    assert!(page.starts_with("<!DOCTYPE html>"));
+    // one article per step, the start and the end, each with a picture
+    let articles = page.matches("<article").count();
+    assert_eq!(articles, trace.steps.len() + 2);
+    assert_eq!(page.matches("<svg class=\"pic\"").count(), articles);
+    // self-contained: no URL to fetch
+    for bad in ["http:", "https:", "src=", "<link", "@import"] {
+        assert!(!page.contains(bad), "the page refers to {bad}");
+    }
+    // the step list names every technique
+    for s in &trace.steps {
+        assert!(page.contains(&svg::text::escape(s.technique.name())));
+    }
+    let rating = sudoku_sensei::grade::grade(&trace.puzzle, sudoku_sensei::grade::Scales::ALL);
+    let rated = html::walkthrough(&trace, Some(&rating));
+    assert!(rated.contains("Sudoku Explainer") && rated.contains("HoDoKu"));
+}
+
+mod cli {
+    use std::process::{Command, Output, Stdio};
+
+    fn sensei(args: &[&str], stdin: &str) -> Output {
+        use std::io::Write;
+        let mut child = Command::new(env!("CARGO_BIN_EXE_sensei"))
+            .args(args)
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("run sensei");
+        if let Some(mut i) = child.stdin.take() {
+            let _ = i.write_all(stdin.as_bytes());
+        }
+        child.wait_with_output().expect("sensei output")
+    }
+
+    fn text(b: &[u8]) -> String {
+        String::from_utf8_lossy(b).into_owned()
+    }
+
+    fn temp_dir(name: &str) -> std::path::PathBuf {
+        let d = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+        let _ = std::fs::remove_dir_all(&d);
+        d
+    }
+
+    #[test]
+    fn show_draws_a_position() {
+        let o = sensei(&["show"], super::EASY);
+        assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+        super::parse_svg(&text(&o.stdout));
+        let o = sensei(&["show", "--format", "text"], super::EASY);
+        assert!(text(&o.stdout).contains("5"));
+        let o = sensei(&["show"], "12345");
+        assert_eq!(o.status.code(), Some(2));
+        assert!(text(&o.stderr).contains("<stdin>"), "{}", text(&o.stderr));
+    }
+
+    #[test]
+    fn explain_svg_writes_one_picture_per_step() {
+        let dir = temp_dir("explain-svg");
+        let d = dir.to_string_lossy().into_owned();
+        let o = sensei(&["explain", "--format", "svg", "--out", &d], super::EASY);
+        assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+        let mut files: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        files.sort();
+        assert_eq!(files[0], "000-start.svg");
+        assert_eq!(files[1], "001-naked-single.svg");
+        let trace = sudoku_sensei::solve(
+            &sudoku_sensei::parse_one(super::EASY).unwrap(),
+            &sudoku_sensei::Options::default(),
+        );
+        assert_eq!(files.len(), trace.steps.len() + 1);
+        let first = std::fs::read_to_string(dir.join(&files[1])).unwrap();
+        super::parse_svg(&first);
+        assert!(first.contains("Step 1 of"));
+        // without --out: a clear error
+        let o = sensei(&["explain", "--format", "svg"], super::EASY);
+        assert_eq!(o.status.code(), Some(2));
+        assert!(text(&o.stderr).contains("--out DIR"), "{}", text(&o.stderr));
+    }
+
+    #[test]
+    fn explain_html_and_hint_svg() {
+        let o = sensei(&["explain", "--format", "html"], super::EASY);
+        assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+        let page = text(&o.stdout);
+        assert!(page.starts_with("<!DOCTYPE html>") && page.contains("QQWing"));
+        let dir = temp_dir("explain-html");
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("walk.html");
+        let f = file.to_string_lossy().into_owned();
+        let two = format!("{}\n{}\n", super::EASY, super::EASY);
+        let o = sensei(&["explain", "--format", "html", "-o", &f], &two);
+        assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+        assert!(dir.join("walk-line1.html").is_file() && dir.join("walk-line2.html").is_file());
+        for level in ["1", "2", "3"] {
+            let o = sensei(&["hint", "--format", "svg", "--level", level], super::EASY);
+            assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+            let svg = text(&o.stdout);
+            super::parse_svg(&svg);
+            assert_eq!(svg.contains("class=\"cS\""), level == "3");
+        }
+    }
+}
