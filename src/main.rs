@@ -2,6 +2,8 @@
 //! (0 done, 1 not solved / no unique solution, 2 error); the library does
 //! the work.
 
+mod cli;
+
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::fs::File;
@@ -63,6 +65,8 @@ enum Command {
     /// One line per puzzle, in input order, computed in parallel on all cores.
     #[command(after_help = AFTER_HELP)]
     Grade(GradeArgs),
+    /// Make puzzles: unique and minimal, symmetric, at a target difficulty or for a technique.
+    Generate(cli::generate::GenerateArgs),
     /// List the techniques sensei knows, in solving order, with their ratings.
     Techniques {
         /// Print a markdown table (the index of docs/techniques.md).
@@ -224,6 +228,7 @@ fn main() -> ExitCode {
         Command::Explain(a) => cmd_explain(&a),
         Command::Hint(a) => cmd_hint(&a),
         Command::Grade(a) => cmd_grade(&a),
+        Command::Generate(a) => return cli::generate::run(&a),
         Command::Techniques { markdown } => cmd_techniques(markdown),
     };
     match result {

@@ -1,5 +1,6 @@
 //! Renderers: the only place that writes prose or JSON.
 
+pub mod generated;
 pub mod json;
 pub mod text;
 

@@ -1,0 +1,3 @@
+//! The subcommands of `sensei`, one file each.
+
+pub mod generate;
