@@ -16,6 +16,7 @@ pub mod bitset;
 pub mod board;
 pub mod exact;
 pub mod format;
+pub mod generate;
 pub mod grade;
 pub mod grid;
 pub mod hint;

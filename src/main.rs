@@ -37,6 +37,8 @@ enum Command {
     /// One line per puzzle, in input order, computed in parallel on all cores.
     #[command(after_help = AFTER_HELP)]
     Grade(cli::grade::Args),
+    /// Make puzzles: unique and minimal, symmetric, at a target difficulty or for a technique.
+    Generate(cli::generate::Args),
     /// Draw a puzzle or a position as an SVG picture (or a pencil-mark grid in text).
     Show(cli::show::Args),
     /// List the techniques sensei knows, in solving order, with their ratings.
@@ -49,6 +51,7 @@ fn main() -> ExitCode {
         Command::Explain(a) => cli::explain::run(a),
         Command::Hint(a) => cli::hint::run(a),
         Command::Grade(a) => cli::grade::run(a),
+        Command::Generate(a) => cli::generate::run(a),
         Command::Show(a) => cli::show::run(a),
         Command::Techniques(a) => cli::techniques::run(a),
     };

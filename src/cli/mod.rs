@@ -9,6 +9,7 @@
 //! solution, 2 error).
 
 pub mod explain;
+pub mod generate;
 pub mod grade;
 pub mod hint;
 pub mod input;

@@ -37,6 +37,8 @@ pub enum Within {
     CandidateString,
     /// The givens field of a HoDoKu library line.
     GivensField,
+    /// A pattern of givens for the generator (`x` a given, `.` empty).
+    Pattern,
 }
 
 /// What is wrong with a puzzle text. Counts are as found; rows (`row`)
@@ -189,6 +191,10 @@ impl fmt::Display for ParseErrorKind {
                     f,
                     "{found:?} is not allowed in the givens field (use 1-9, '.', '0' or '+')"
                 ),
+                Within::Pattern => write!(
+                    f,
+                    "{found:?} is not a pattern cell: use x for a given and . for an empty cell"
+                ),
                 _ => write!(
                     f,
                     "{found:?} is not allowed (use 1-9 for givens and . 0 _ * for empty cells)"
@@ -203,6 +209,10 @@ impl fmt::Display for ParseErrorKind {
                 Within::GivensField => {
                     write!(f, "found {found} cells instead of 81 in the givens field")
                 }
+                Within::Pattern => write!(
+                    f,
+                    "found {found} cells in the pattern instead of 81 (one x or . per cell)"
+                ),
                 _ => write!(f, "found {found} cells instead of 81"),
             },
             K::TooManyCells { within } => match within {
@@ -210,6 +220,9 @@ impl fmt::Display for ParseErrorKind {
                     "found more than 729 characters in a candidate string (9 per cell)",
                 ),
                 Within::GivensField => f.write_str("more than 81 cells in the givens field"),
+                Within::Pattern => {
+                    f.write_str("more than 81 cells in the pattern (one x or . per cell)")
+                }
                 _ => f.write_str("more than 81 cells"),
             },
             K::WrongRowLength { row, found } => {

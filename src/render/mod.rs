@@ -3,6 +3,7 @@
 //! schema and the records of `sensei solve` and `sensei grade`; `tsv` the
 //! rating table.
 
+pub mod generated;
 pub mod html;
 pub mod json;
 pub mod roles;
