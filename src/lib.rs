@@ -22,6 +22,8 @@ pub mod grid;
 pub mod hint;
 pub mod links;
 pub mod render;
+#[cfg(feature = "serve")]
+pub mod serve;
 pub mod solver;
 pub mod step;
 pub mod strategies;

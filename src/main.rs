@@ -41,6 +41,12 @@ enum Command {
     Generate(cli::generate::Args),
     /// Draw a puzzle or a position as an SVG picture (or a pencil-mark grid in text).
     Show(cli::show::Args),
+    /// Start the trainer in your browser: play a puzzle with hints, pictures, checks and walkthroughs.
+    ///
+    /// A local web server (this computer only, unless --bind says otherwise) serving one page and
+    /// a JSON API (docs/api.md). It prints the address to open; Ctrl-C stops it.
+    #[cfg(feature = "serve")]
+    Serve(cli::serve::Args),
     /// List the techniques sensei knows, in solving order, with their ratings.
     Techniques(cli::techniques::Args),
 }
@@ -53,6 +59,8 @@ fn main() -> ExitCode {
         Command::Grade(a) => cli::grade::run(a),
         Command::Generate(a) => cli::generate::run(a),
         Command::Show(a) => cli::show::run(a),
+        #[cfg(feature = "serve")]
+        Command::Serve(a) => cli::serve::run(a),
         Command::Techniques(a) => cli::techniques::run(a),
     };
     ExitCode::from(code)

@@ -15,6 +15,8 @@ pub mod hint;
 pub mod input;
 pub mod pictures;
 pub mod progress;
+#[cfg(feature = "serve")]
+pub mod serve;
 pub mod show;
 pub mod solve;
 pub mod techniques;

@@ -19,6 +19,8 @@ mod generate;
 mod grade;
 mod intersections;
 mod pictures;
+#[cfg(feature = "serve")]
+mod serve;
 mod single_digit;
 mod singles;
 mod soundness;

@@ -1,0 +1,538 @@
+//! The JSON API (`docs/api.md`): each handler reads its request, runs the
+//! library on a blocking thread within the server's limits, and answers in
+//! the trace format's JSON (`render::json`). Bad input is a 400 whose
+//! `error` is the message the CLI prints.
+
+use super::Config;
+use crate::exact::{self, Count};
+use crate::format::{self, ParseError};
+use crate::generate::{Generator, Request};
+use crate::grade::{self, Rating, Scales};
+use crate::grid::{Cell, Grid};
+use crate::hint::{self, Hint};
+use crate::render::{html, json as rjson, svg};
+use crate::solver::{self, Options};
+use crate::technique::Level;
+use crate::Board;
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
+use axum::extract::State;
+use axum::http::{header, HeaderMap, Method, StatusCode, Uri};
+use axum::response::{IntoResponse, Response};
+use serde::de::DeserializeOwned;
+use serde::Deserialize;
+use serde_json::{json, Value};
+use std::ops::ControlFlow;
+use std::sync::Arc;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use tokio::sync::Semaphore;
+use tokio::time::{timeout_at, Instant};
+
+/// The server's state: its limits and the workers' permits.
+pub(crate) struct App {
+    config: Config,
+    quick: Arc<Semaphore>,
+    long: Arc<Semaphore>,
+}
+
+/// How long a request may take.
+#[derive(Clone, Copy)]
+enum Kind {
+    /// A position, a hint, a check: milliseconds, rarely a second.
+    Quick,
+    /// A walkthrough, a rating, a new puzzle: up to seconds.
+    Long,
+}
+
+impl App {
+    pub(crate) fn new(config: Config) -> App {
+        App {
+            quick: Arc::new(Semaphore::new(config.quick_workers.max(1))),
+            long: Arc::new(Semaphore::new(config.long_workers.max(1))),
+            config,
+        }
+    }
+
+    fn limit(&self, kind: Kind) -> Duration {
+        match kind {
+            Kind::Quick => self.config.quick_limit,
+            Kind::Long => self.config.long_limit,
+        }
+    }
+
+    /// Run `work` on a blocking thread once a worker is free, and wait for
+    /// it until the request's time limit. `what` names the work in the
+    /// message of a 503 (`explaining the position`).
+    async fn run<T: Send + 'static>(
+        &self,
+        kind: Kind,
+        what: &str,
+        work: impl FnOnce(Instant) -> T + Send + 'static,
+    ) -> Result<T, ApiError> {
+        let limit = self.limit(kind);
+        let deadline = Instant::now() + limit;
+        let pool = match kind {
+            Kind::Quick => &self.quick,
+            Kind::Long => &self.long,
+        };
+        let permit = match timeout_at(deadline, pool.clone().acquire_owned()).await {
+            Ok(Ok(permit)) => permit,
+            _ => {
+                return Err(ApiError::new(
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    format!(
+                        "the server is busy: no worker was free for {what} within {} s; try again",
+                        limit.as_secs()
+                    ),
+                ))
+            }
+        };
+        let task = tokio::task::spawn_blocking(move || {
+            let _permit = permit; // held until the work is done, answered or not
+            work(deadline)
+        });
+        match timeout_at(deadline, task).await {
+            Ok(Ok(value)) => Ok(value),
+            Ok(Err(_)) => Err(ApiError::new(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                format!("{what} failed inside the server (please report this input)"),
+            )),
+            Err(_) => Err(ApiError::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                format!(
+                    "{what} took longer than {} s, this server's limit for it",
+                    limit.as_secs()
+                ),
+            )),
+        }
+    }
+}
+
+/// An answer that is not a result: a status and `{"error": message, ...}`.
+#[derive(Debug)]
+pub(crate) struct ApiError {
+    status: StatusCode,
+    body: Value,
+}
+
+impl ApiError {
+    fn new(status: StatusCode, message: impl Into<String>) -> ApiError {
+        ApiError {
+            status,
+            body: json!({ "error": message.into() }),
+        }
+    }
+
+    fn bad(message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::BAD_REQUEST, message)
+    }
+
+    /// A text that cannot be read: the CLI's message, and where.
+    fn unreadable(e: &ParseError) -> ApiError {
+        ApiError {
+            status: StatusCode::BAD_REQUEST,
+            body: json!({ "error": e.to_string(), "line": e.line(), "column": e.column() }),
+        }
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        (self.status, json_body(&self.body)).into_response()
+    }
+}
+
+/// A JSON answer.
+fn json_body(v: &Value) -> Response {
+    (
+        [(header::CONTENT_TYPE, "application/json")],
+        v.to_string() + "\n",
+    )
+        .into_response()
+}
+
+type Answer = Result<Response, ApiError>;
+
+/// The request body as `T`, from a page of this server (a browser sends
+/// `Origin` with a POST: another site's page is refused).
+fn read<T: DeserializeOwned>(
+    app: &App,
+    headers: &HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<T, ApiError> {
+    if let Some(origin) = headers.get(header::ORIGIN) {
+        let host = headers.get(header::HOST).and_then(|h| h.to_str().ok());
+        let from = origin.to_str().ok().and_then(|o| {
+            o.strip_prefix("http://")
+                .or_else(|| o.strip_prefix("https://"))
+        });
+        if from.is_none() || from != host {
+            return Err(ApiError::new(
+                StatusCode::FORBIDDEN,
+                "requests from another site's page are not accepted",
+            ));
+        }
+    }
+    let body = body.map_err(|r| {
+        let status = r.status();
+        if status == StatusCode::PAYLOAD_TOO_LARGE {
+            ApiError::new(
+                status,
+                format!(
+                    "the request is larger than {} bytes, this server's limit",
+                    app.config.max_body
+                ),
+            )
+        } else {
+            ApiError::new(
+                status,
+                format!("the request could not be read: {}", r.body_text()),
+            )
+        }
+    })?;
+    if body.iter().all(u8::is_ascii_whitespace) {
+        return Err(ApiError::bad(
+            "the request is empty: send a JSON object, e.g. {\"position\": \"53..7....6..195...\"}",
+        ));
+    }
+    serde_json::from_slice(&body).map_err(|e| ApiError::bad(format!("bad request: {e}")))
+}
+
+/// The position of a request: its text in any format sensei reads.
+fn position_of(text: &str) -> Result<Board, ApiError> {
+    format::parse_position(text).map_err(|e| ApiError::unreadable(&e))
+}
+
+/// The givens of a position, without the player's values.
+fn givens_of(board: &Board) -> [u8; 81] {
+    let mut givens = [0u8; 81];
+    for cell in board.grid().givens() {
+        givens[cell.index()] = board.grid().values()[cell.index()];
+    }
+    givens
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct PositionRequest {
+    position: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct HintRequest {
+    position: String,
+    #[serde(default = "first_level")]
+    level: i64,
+    #[serde(default)]
+    picture: bool,
+}
+
+fn first_level() -> i64 {
+    1
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct ExplainRequest {
+    position: String,
+    #[serde(default)]
+    format: Option<String>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct GenerateRequest {
+    #[serde(default)]
+    level: Option<String>,
+    #[serde(default)]
+    seed: Option<u64>,
+}
+
+/// `GET /api/puzzles`: the built-in puzzles.
+pub(crate) async fn puzzles() -> Response {
+    let list: Vec<Value> = super::builtin()
+        .iter()
+        .map(|p| {
+            json!({
+                "name": p.name, "level": p.level.name(), "er": p.er,
+                "score": p.score, "puzzle": p.puzzle,
+            })
+        })
+        .collect();
+    json_body(&json!({ "puzzles": list }))
+}
+
+/// `POST /api/position`: what a text holds, for the page to load it.
+pub(crate) async fn position(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Answer {
+    let req: PositionRequest = read(&app, &headers, body)?;
+    let board = position_of(&req.position)?;
+    app.run(Kind::Quick, "reading the position", move |_| {
+        let givens = givens_of(&board);
+        let solutions = match exact::count_solutions(&givens, 2) {
+            Count::None => 0,
+            Count::Unique => 1,
+            Count::Multiple(n) => n,
+        };
+        let grid = board.grid();
+        let placed: Vec<Cell> = Cell::all()
+            .filter(|&c| grid.value(c).is_some() && !grid.is_given(c))
+            .collect();
+        json!({
+            "puzzle": Grid::from_values(givens).to_line(),
+            "values": grid.to_line(),
+            "placed": placed,
+            "candidates": format::candidate_string(&board),
+            "solutions": solutions,
+        })
+    })
+    .await
+    .map(|v| json_body(&v))
+}
+
+/// `POST /api/hint`: the next step at a level, with its picture on request.
+pub(crate) async fn hint(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Answer {
+    let req: HintRequest = read(&app, &headers, body)?;
+    let level = match req.level {
+        1..=3 => req.level as u8,
+        n => return Err(ApiError::bad(format!("level must be 1, 2 or 3, not {n}"))),
+    };
+    let board = position_of(&req.position)?;
+    app.run(Kind::Quick, "finding a hint", move |_| {
+        let hint = hint::next_hint(&board, &Options::default());
+        let mut v = rjson::hint_json(&hint, level);
+        if req.picture {
+            v["picture"] = json!(svg::hint(&board, &hint, level));
+        }
+        v
+    })
+    .await
+    .map(|v| json_body(&v))
+}
+
+/// What a check finds: the player's mistakes first, then whether the
+/// position can be completed at all.
+fn check_of(board: &Board) -> Value {
+    let wrong = hint::mistakes(board);
+    let found = if !wrong.is_empty() {
+        Hint::Mistakes(wrong)
+    } else if let Some(c) = board.contradiction() {
+        Hint::NoSolution(Some(c))
+    } else {
+        match exact::count_solutions(&givens_of(board), 2) {
+            Count::None => Hint::NoSolution(None),
+            Count::Multiple(n) => Hint::MultipleSolutions(n),
+            Count::Unique if board.is_solved() => Hint::Solved,
+            Count::Unique => {
+                let empty = board.empty_cells().len();
+                return json!({
+                    "status": "ok",
+                    "empty": empty,
+                    "message": format!(
+                        "No mistakes: every value and pencil mark agrees with the solution \
+                         ({empty} cells to go)."
+                    ),
+                });
+            }
+        }
+    };
+    let mut v = rjson::hint_json(&found, 1);
+    if let Some(o) = v.as_object_mut() {
+        o.remove("level");
+    }
+    if matches!(found, Hint::Solved) {
+        v["message"] = json!("Solved: every value is right. Well done!");
+    }
+    v
+}
+
+/// `POST /api/check`: the player's wrong values and wrongly removed
+/// candidates, as `sensei hint` names them.
+pub(crate) async fn check(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Answer {
+    let req: PositionRequest = read(&app, &headers, body)?;
+    let board = position_of(&req.position)?;
+    app.run(Kind::Quick, "checking the position", move |_| {
+        check_of(&board)
+    })
+    .await
+    .map(|v| json_body(&v))
+}
+
+/// What an explanation is: the trace, the walkthrough page, or the
+/// mistakes that must be fixed first.
+enum Explained {
+    Json(Value),
+    Html(String),
+}
+
+/// `POST /api/explain`: the rest of the solve from a position, as the JSON
+/// trace or as the HTML walkthrough.
+pub(crate) async fn explain(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Answer {
+    let req: ExplainRequest = read(&app, &headers, body)?;
+    let as_html = match req.format.as_deref() {
+        None | Some("json") => false,
+        Some("html") => true,
+        Some(other) => {
+            return Err(ApiError::bad(format!(
+                "format must be \"json\" or \"html\", not {other:?}"
+            )))
+        }
+    };
+    let board = position_of(&req.position)?;
+    let explained = app
+        .run(Kind::Long, "explaining the position", move |_| {
+            let wrong = hint::mistakes(&board);
+            if !wrong.is_empty() {
+                return Explained::Json(rjson::hint_json(&Hint::Mistakes(wrong), 1));
+            }
+            let trace = solver::solve_position(&board, &Options::default());
+            if as_html {
+                Explained::Html(html::walkthrough(&trace, None))
+            } else {
+                Explained::Json(rjson::trace_json(&trace))
+            }
+        })
+        .await?;
+    Ok(match explained {
+        Explained::Json(v) => json_body(&v),
+        Explained::Html(page) => {
+            ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], page).into_response()
+        }
+    })
+}
+
+/// A rating as `sensei grade --format json` prints it, without `line`.
+fn rating_json(puzzle: &Grid, rating: &Rating) -> Value {
+    let record = rjson::grade_record(0, puzzle, Scales::ALL, rating);
+    let mut v: Value = serde_json::from_str(&record).unwrap_or(Value::Null);
+    if let Some(o) = v.as_object_mut() {
+        o.remove("line");
+    }
+    v
+}
+
+/// `POST /api/grade`: the ratings of a position's givens.
+pub(crate) async fn grade(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Answer {
+    let req: PositionRequest = read(&app, &headers, body)?;
+    let board = position_of(&req.position)?;
+    let puzzle = Grid::from_values(givens_of(&board));
+    app.run(Kind::Long, "grading the puzzle", move |_| {
+        rating_json(&puzzle, &grade::grade(&puzzle, Scales::ALL))
+    })
+    .await
+    .map(|v| json_body(&v))
+}
+
+const LEVELS: [Level; 5] = [
+    Level::Easy,
+    Level::Medium,
+    Level::Hard,
+    Level::Unfair,
+    Level::Extreme,
+];
+
+/// `POST /api/generate`: a new puzzle, at a HoDoKu level if one is asked.
+pub(crate) async fn generate(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Answer {
+    let req: GenerateRequest = match &body {
+        Ok(b) if b.iter().all(u8::is_ascii_whitespace) => GenerateRequest::default(),
+        _ => read(&app, &headers, body)?,
+    };
+    let level = match req.level.as_deref() {
+        None => None,
+        Some(name) => match LEVELS.iter().find(|l| l.name().eq_ignore_ascii_case(name)) {
+            Some(&l) => Some((l, l)),
+            None => {
+                return Err(ApiError::bad(format!(
+                    "level must be one of easy, medium, hard, unfair, extreme, not {name:?}"
+                )))
+            }
+        },
+    };
+    let seed = req.seed.unwrap_or_else(|| {
+        SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64)
+    });
+    let request = Request {
+        seed,
+        level,
+        rate: true,
+        ..Request::default()
+    };
+    let generator = Generator::new(request).map_err(|e| ApiError::bad(e.to_string()))?;
+    let made = app
+        .run(Kind::Long, "making a puzzle", move |deadline| {
+            let deadline = deadline.into_std();
+            generator.nth_with(0, &mut |_| {
+                if std::time::Instant::now() < deadline {
+                    ControlFlow::Continue(())
+                } else {
+                    ControlFlow::Break(())
+                }
+            })
+        })
+        .await?;
+    match made {
+        Ok(g) => {
+            let rating = match &g.rating {
+                Some(r) => rating_json(&g.puzzle, r),
+                None => Value::Null,
+            };
+            Ok(json_body(&json!({
+                "puzzle": g.puzzle.to_line(), "seed": seed, "tries": g.tries, "rating": rating,
+            })))
+        }
+        Err(e) => Err(ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            format!("{e} (seed {seed})"),
+        )),
+    }
+}
+
+/// Any other address.
+pub(crate) async fn not_found(method: Method, uri: Uri) -> ApiError {
+    ApiError::new(
+        StatusCode::NOT_FOUND,
+        format!(
+            "nothing here: {method} {} (the API is in docs/api.md)",
+            uri.path()
+        ),
+    )
+}
+
+/// A known address with the wrong method.
+pub(crate) async fn method_not_allowed(method: Method, uri: Uri) -> ApiError {
+    let wanted = if uri.path() == "/api/puzzles" || !uri.path().starts_with("/api/") {
+        "GET"
+    } else {
+        "POST"
+    };
+    ApiError::new(
+        StatusCode::METHOD_NOT_ALLOWED,
+        format!("{method} is not allowed on {}: use {wanted}", uri.path()),
+    )
+}

@@ -1,0 +1,786 @@
+// sensei trainer: the page's script. It keeps the game (values, pencil
+// marks, undo history) in localStorage under the puzzle, which also stands
+// in the URL (#<81 cells>), and asks the server (docs/api.md) for hints,
+// checks, walkthroughs, ratings and new puzzles.
+(function () {
+  'use strict';
+
+  var STORE = 'sensei.trainer.';
+  var HISTORY_MAX = 500;
+  var GAMES_MAX = 30;
+
+  function $(id) { return document.getElementById(id); }
+
+  // ----- the houses ------------------------------------------------------
+  var PEERS = [];
+  (function () {
+    for (var i = 0; i < 81; i++) {
+      var r = Math.floor(i / 9), c = i % 9, b = Math.floor(r / 3) * 3 + Math.floor(c / 3);
+      var p = [];
+      for (var j = 0; j < 81; j++) {
+        if (j === i) continue;
+        var rj = Math.floor(j / 9), cj = j % 9, bj = Math.floor(rj / 3) * 3 + Math.floor(cj / 3);
+        if (rj === r || cj === c || bj === b) p.push(j);
+      }
+      PEERS.push(p);
+    }
+  })();
+  var ALL = 0x3fe; // digits 1..9 as bits 1..9
+  function bit(d) { return 1 << d; }
+  function cellName(i) { return 'r' + (Math.floor(i / 9) + 1) + 'c' + (i % 9 + 1); }
+
+  // ----- the game --------------------------------------------------------
+  // S.puzzle: 81 chars of givens; S.values: the player's values (0 empty);
+  // S.marks: the player's own pencil marks (auto candidates off);
+  // S.elim: candidates the player removed from the automatic ones (on).
+  var S = null;
+  var sel = 40;
+  var notesMode = false;
+  var hint = null;        // {key, level, data}
+  var mistakes = [];      // cells named by the last check
+  var builtins = null;    // the built-in puzzles, once fetched
+  var busy = {};
+
+  function given(i) { var ch = S.puzzle.charAt(i); return ch >= '1' && ch <= '9' ? +ch : 0; }
+  function value(i) { return given(i) || S.values[i]; }
+  function allowed(i) {
+    var m = ALL;
+    PEERS[i].forEach(function (p) { var v = value(p); if (v) m &= ~bit(v); });
+    return m;
+  }
+  // the candidates the player sees in an empty cell
+  function shown(i) {
+    if (value(i)) return 0;
+    return S.auto ? allowed(i) & ~S.elim[i] : S.marks[i];
+  }
+  // the candidates sent to the server: a cell without notes holds every
+  // digit its peers allow (the player has ruled nothing out there)
+  function candidates(i) {
+    var a = allowed(i);
+    if (S.auto) return a & ~S.elim[i];
+    return S.marks[i] ? S.marks[i] & a : a;
+  }
+
+  // The position as a HoDoKu library line: givens, placed values (+),
+  // the candidates the values allow but the player removed.
+  function positionText() {
+    var cells = '', deleted = [];
+    for (var i = 0; i < 81; i++) {
+      var g = given(i), v = S.values[i];
+      if (g) cells += g;
+      else if (v) cells += '+' + v;
+      else {
+        cells += '.';
+        var gone = allowed(i) & ~candidates(i);
+        for (var d = 1; d <= 9; d++) {
+          if (gone & bit(d)) deleted.push('' + d + (Math.floor(i / 9) + 1) + (i % 9 + 1));
+        }
+      }
+    }
+    return ':0000:x:' + cells + ':' + deleted.join(' ') + '::';
+  }
+
+  function snapshot() {
+    return { values: S.values.slice(), marks: S.marks.slice(), elim: S.elim.slice() };
+  }
+  function restore(s) {
+    S.values = s.values.slice(); S.marks = s.marks.slice(); S.elim = s.elim.slice();
+  }
+  function same(a, b) {
+    for (var i = 0; i < 81; i++) {
+      if (a.values[i] !== b.values[i] || a.marks[i] !== b.marks[i] || a.elim[i] !== b.elim[i]) return false;
+    }
+    return true;
+  }
+  // Run a change of the grid as one undoable move.
+  function move(change) {
+    var before = snapshot();
+    change();
+    if (same(before, snapshot())) return;
+    S.hist.push(before);
+    if (S.hist.length > HISTORY_MAX) S.hist.shift();
+    S.fut = [];
+    changed();
+  }
+  function undo() {
+    if (!S.hist.length) return;
+    S.fut.push(snapshot());
+    restore(S.hist.pop());
+    changed();
+  }
+  function redo() {
+    if (!S.fut.length) return;
+    S.hist.push(snapshot());
+    restore(S.fut.pop());
+    changed();
+  }
+  function changed() {
+    mistakes = [];
+    closeHint();
+    say('');
+    save();
+    render();
+    if (filled() === 81) check(true);
+  }
+  function filled() {
+    var n = 0;
+    for (var i = 0; i < 81; i++) if (value(i)) n++;
+    return n;
+  }
+
+  // a value: placing it clears the digit from its peers' notes
+  function place(i, d) {
+    S.values[i] = d;
+    PEERS[i].forEach(function (p) { S.marks[p] &= ~bit(d); });
+  }
+  function setValue(i, d) {
+    if (given(i)) return;
+    move(function () {
+      if (S.values[i] === d) S.values[i] = 0;
+      else place(i, d);
+    });
+  }
+  function toggleNote(i, d) {
+    if (value(i)) return;
+    if (S.auto && !(allowed(i) & bit(d))) {
+      say(cellName(i) + ' cannot hold ' + d + ': a cell it sees has that value.', 'bad');
+      return;
+    }
+    move(function () {
+      if (S.auto) S.elim[i] ^= bit(d);
+      else S.marks[i] ^= bit(d);
+    });
+  }
+  function erase(i) {
+    if (given(i)) return;
+    move(function () {
+      if (S.values[i]) S.values[i] = 0;
+      else if (S.auto) S.elim[i] = 0;
+      else S.marks[i] = 0;
+    });
+  }
+  // carry out a step of the trace format: eliminations, then placements
+  function applyStep(step) {
+    move(function () {
+      (step.eliminations || []).forEach(function (c) {
+        var i = (c.row - 1) * 9 + c.col - 1;
+        if (value(i)) return;
+        if (S.auto) S.elim[i] |= bit(c.digit);
+        else S.marks[i] = candidates(i) & ~bit(c.digit);
+      });
+      (step.placements || []).forEach(function (c) {
+        var i = (c.row - 1) * 9 + c.col - 1;
+        if (!given(i)) place(i, c.digit);
+      });
+    });
+  }
+
+  // ----- saving: localStorage per puzzle, the puzzle in the URL ----------
+  function save() {
+    if (!S) return;
+    try {
+      localStorage.setItem(STORE + 'game.' + S.puzzle, JSON.stringify(S));
+      localStorage.setItem(STORE + 'current', S.puzzle);
+      var games = JSON.parse(localStorage.getItem(STORE + 'games') || '[]')
+        .filter(function (p) { return p !== S.puzzle; });
+      games.unshift(S.puzzle);
+      games.slice(GAMES_MAX).forEach(function (p) { localStorage.removeItem(STORE + 'game.' + p); });
+      localStorage.setItem(STORE + 'games', JSON.stringify(games.slice(0, GAMES_MAX)));
+    } catch (e) { /* storage full or off: the game goes on */ }
+    if (location.hash !== '#' + S.puzzle) {
+      try { history.replaceState(null, '', '#' + S.puzzle); } catch (e) { location.hash = S.puzzle; }
+    }
+  }
+  function loadSaved(puzzle) {
+    try {
+      var s = JSON.parse(localStorage.getItem(STORE + 'game.' + puzzle) || 'null');
+      if (s && s.puzzle === puzzle && s.values && s.values.length === 81) {
+        s.marks = s.marks || new Array(81).fill(0);
+        s.elim = s.elim || new Array(81).fill(0);
+        s.hist = s.hist || [];
+        s.fut = s.fut || [];
+        return s;
+      }
+    } catch (e) { /* a broken entry: start afresh */ }
+    return null;
+  }
+  function fresh(puzzle, name) {
+    return {
+      puzzle: puzzle, name: name || 'Your puzzle', rating: null, auto: false,
+      values: new Array(81).fill(0), marks: new Array(81).fill(0), elim: new Array(81).fill(0),
+      hist: [], fut: []
+    };
+  }
+  function puzzleFromHash() {
+    var h = decodeURIComponent(location.hash.replace(/^#/, '')).replace(/0/g, '.');
+    return /^[1-9.]{81}$/.test(h) ? h : null;
+  }
+
+  // start a game: a saved one for this puzzle, or a fresh one
+  function startGame(puzzle, name, opts) {
+    opts = opts || {};
+    var saved = opts.fresh ? null : loadSaved(puzzle);
+    S = saved || fresh(puzzle, name || builtinName(puzzle));
+    if (opts.rating) S.rating = opts.rating;
+    if (opts.values) {
+      S.values = opts.values;
+      S.auto = !!opts.auto;
+      S.elim = opts.elim || S.elim;
+    }
+    sel = firstEmpty();
+    mistakes = [];
+    closeHint();
+    save();
+    render();
+    if (!S.rating) rate();
+  }
+  function firstEmpty() {
+    for (var i = 0; i < 81; i++) if (!value(i)) return i;
+    return 40;
+  }
+  function builtinName(puzzle) {
+    var b = (builtins || []).filter(function (p) { return p.puzzle === puzzle; })[0];
+    return b ? b.name : null;
+  }
+
+  // ----- the server ------------------------------------------------------
+  function post(path, body) {
+    return fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body)
+    }).then(function (res) {
+      var type = res.headers.get('Content-Type') || '';
+      var read = type.indexOf('application/json') === 0 ? res.json() : res.text();
+      return read.then(function (data) {
+        if (!res.ok) {
+          var msg = data && data.error ? data.error : 'the server answered ' + res.status;
+          throw new Error(msg);
+        }
+        return { type: type, data: data };
+      });
+    });
+  }
+  function failed(e) {
+    var msg = e && e.message ? e.message : String(e);
+    if (msg === 'Failed to fetch' || msg.indexOf('NetworkError') >= 0) {
+      msg = 'The trainer\'s server does not answer: is `sensei serve` still running?';
+    }
+    say(msg, 'bad');
+  }
+  function withBusy(name, button, label, work) {
+    if (busy[name]) return;
+    busy[name] = true;
+    var old = button ? button.textContent : null;
+    if (button) { button.disabled = true; button.textContent = label; }
+    return work().catch(failed).then(function () {
+      busy[name] = false;
+      if (button) { button.disabled = false; button.textContent = old; }
+    });
+  }
+
+  function rate() {
+    var puzzle = S.puzzle;
+    $('rating').textContent = 'rating…';
+    post('/api/grade', { position: puzzle }).then(function (r) {
+      if (!S || S.puzzle !== puzzle) return;
+      S.rating = r.data;
+      save();
+      renderRating();
+    }).catch(function () { $('rating').textContent = ''; });
+  }
+
+  // ----- hints -----------------------------------------------------------
+  function positionKey() { return positionText(); }
+  function askHint() {
+    var more = hint && hint.key === positionKey() && hint.data.status === 'step' && hint.level < 3;
+    requestHint(more ? hint.level + 1 : 1);
+  }
+  function requestHint(level) {
+    var key = positionKey();
+    return withBusy('hint', null, null, function () {
+      return post('/api/hint', { position: key, level: level, picture: true }).then(function (r) {
+        hint = { key: key, level: level, data: r.data };
+        if (r.data.status === 'mistakes') markMistakes(r.data.mistakes);
+        renderHint();
+      });
+    });
+  }
+  function applyHint() {
+    if (!hint || hint.data.status !== 'step') return;
+    var key = hint.key;
+    var go = function (step) {
+      if (key !== positionKey()) return;
+      applyStep(step);
+      say('Applied: ' + step.text, 'good');
+    };
+    if (hint.data.step) { go(hint.data.step); return; }
+    withBusy('hint', null, null, function () {
+      return post('/api/hint', { position: key, level: 3 }).then(function (r) {
+        if (r.data.status === 'step') go(r.data.step);
+      });
+    });
+  }
+  function closeHint() {
+    hint = null;
+    $('hintbox').hidden = true;
+    renderBoard();
+  }
+
+  function check(quiet) {
+    return withBusy('check', $('check'), 'Checking…', function () {
+      return post('/api/check', { position: positionText() }).then(function (r) {
+        var d = r.data;
+        if (d.status === 'mistakes') {
+          markMistakes(d.mistakes);
+          say(d.message, 'bad');
+        } else if (d.status === 'solved') {
+          say(d.message, 'good');
+        } else if (d.status === 'ok') {
+          if (!quiet) say(d.message, 'good');
+        } else {
+          say(d.message, 'bad');
+        }
+      });
+    });
+  }
+  function markMistakes(list) {
+    mistakes = (list || []).map(function (m) { return (m.cell.row - 1) * 9 + m.cell.col - 1; });
+    renderBoard();
+  }
+
+  function explain() {
+    return withBusy('explain', $('explain'), 'Explaining…', function () {
+      return post('/api/explain', { position: positionText(), format: 'html' }).then(function (r) {
+        if (r.type.indexOf('text/html') === 0) {
+          $('explain-frame').srcdoc = r.data;
+          $('explainer').hidden = false;
+          $('close-explain').focus();
+        } else {
+          if (r.data.mistakes) markMistakes(r.data.mistakes);
+          say(r.data.message || 'This position cannot be explained.', 'bad');
+        }
+      });
+    });
+  }
+  function closeExplain() {
+    $('explainer').hidden = true;
+    $('explain-frame').srcdoc = '';
+    $('board').focus();
+  }
+
+  // ----- drawing ---------------------------------------------------------
+  var cells = [];
+  function buildBoard() {
+    var board = $('board');
+    for (var i = 0; i < 81; i++) {
+      var r = Math.floor(i / 9), c = i % 9;
+      var el = document.createElement('div');
+      el.className = 'cell';
+      el.setAttribute('role', 'gridcell');
+      el.dataset.i = i;
+      if (c === 2 || c === 5) el.classList.add('col-end');
+      if (r === 2 || r === 5) el.classList.add('row-end');
+      if (c === 8) el.classList.add('col-last');
+      if (r === 8) el.classList.add('row-last');
+      var v = document.createElement('span');
+      v.className = 'value';
+      var notes = document.createElement('div');
+      notes.className = 'notes';
+      for (var d = 1; d <= 9; d++) notes.appendChild(document.createElement('span'));
+      el.appendChild(v);
+      el.appendChild(notes);
+      board.appendChild(el);
+      cells.push({ el: el, value: v, notes: notes.children });
+    }
+  }
+  function render() {
+    renderBoard();
+    renderTools();
+    renderRating();
+    $('puzzle-name').textContent = S.name || '';
+  }
+  function stepMarks() {
+    var place = {}, elim = {};
+    if (hint && hint.level >= 3 && hint.data.step) {
+      hint.data.step.placements.forEach(function (c) { place[(c.row - 1) * 9 + c.col - 1] = c.digit; });
+      hint.data.step.eliminations.forEach(function (c) {
+        var i = (c.row - 1) * 9 + c.col - 1;
+        elim[i] = (elim[i] || 0) | bit(c.digit);
+      });
+    }
+    return { place: place, elim: elim };
+  }
+  function renderBoard() {
+    if (!S) return;
+    var sv = value(sel);
+    var marks = stepMarks();
+    var sr = Math.floor(sel / 9), sc = sel % 9, sb = Math.floor(sr / 3) * 3 + Math.floor(sc / 3);
+    for (var i = 0; i < 81; i++) {
+      var cell = cells[i], el = cell.el;
+      var r = Math.floor(i / 9), c = i % 9, b = Math.floor(r / 3) * 3 + Math.floor(c / 3);
+      var v = value(i);
+      var conflict = v && PEERS[i].some(function (p) { return value(p) === v; });
+      el.classList.toggle('given', !!given(i));
+      el.classList.toggle('placed', !given(i) && !!v);
+      el.classList.toggle('sel', i === sel);
+      el.classList.toggle('peer', i !== sel && (r === sr || c === sc || b === sb));
+      el.classList.toggle('same', i !== sel && !!sv && v === sv);
+      el.classList.toggle('conflict', !!conflict);
+      el.classList.toggle('mistake', mistakes.indexOf(i) >= 0);
+      el.classList.toggle('step-place', marks.place[i] !== undefined);
+      cell.value.textContent = v ? String(v) : '';
+      var m = shown(i);
+      var shownHere = v ? 0 : m | (marks.place[i] ? bit(marks.place[i]) : 0);
+      for (var d = 1; d <= 9; d++) {
+        var span = cell.notes[d - 1];
+        var on = !!(shownHere & bit(d)) || (!v && !!((marks.elim[i] || 0) & bit(d)));
+        span.textContent = on ? String(d) : '';
+        span.className = !on ? '' : marks.place[i] === d ? 'step-place'
+          : (marks.elim[i] || 0) & bit(d) ? 'step-elim' : sv === d ? 'same' : '';
+      }
+      var label = cellName(i) + (v ? ', ' + v + (given(i) ? ' given' : '') : ', empty');
+      el.setAttribute('aria-label', label);
+    }
+    $('board').setAttribute('aria-activedescendant', '');
+  }
+  function renderTools() {
+    $('mode-value').setAttribute('aria-pressed', String(!notesMode));
+    $('mode-notes').setAttribute('aria-pressed', String(notesMode));
+    $('pad').classList.toggle('notes', notesMode);
+    $('auto').checked = !!S.auto;
+    $('undo').disabled = !S.hist.length;
+    $('redo').disabled = !S.fut.length;
+    var count = {};
+    for (var i = 0; i < 81; i++) { var v = value(i); if (v) count[v] = (count[v] || 0) + 1; }
+    [].forEach.call($('pad').querySelectorAll('button[data-digit]'), function (b) {
+      var d = +b.dataset.digit;
+      b.classList.toggle('done', d > 0 && count[d] === 9);
+      b.title = d ? (notesMode ? 'Toggle the note ' + d : 'Enter ' + d) + (count[d] ? ' (' + count[d] + ' of 9 placed)' : '') : 'Erase (Backspace)';
+    });
+  }
+  function renderRating() {
+    var el = $('rating');
+    var r = S && S.rating;
+    if (!r) return;
+    el.textContent = '';
+    if (r.hodoku) {
+      var lv = document.createElement('span');
+      lv.className = 'level level-' + r.hodoku.level.toLowerCase();
+      lv.textContent = r.hodoku.level;
+      el.appendChild(lv);
+    }
+    if (r.se) el.appendChild(document.createTextNode('SE ' + r.se.er.toFixed(1)));
+    if (r.hodoku) {
+      var score = document.createElement('span');
+      score.className = 'score';
+      score.textContent = ' · HoDoKu score ' + r.hodoku.score;
+      el.appendChild(score);
+    }
+    if (!r.se && !r.hodoku && r.outcome) el.appendChild(document.createTextNode(r.outcome.replace(/_/g, ' ')));
+  }
+
+  function say(text, kind) {
+    var m = $('message');
+    m.textContent = text || '';
+    m.className = 'message' + (text && kind ? ' ' + kind : '');
+  }
+
+  function renderHint() {
+    var box = $('hintbox'), d = hint.data;
+    box.hidden = false;
+    var text = $('hint-text');
+    text.textContent = '';
+    function p(content, cls) {
+      var el = document.createElement('p');
+      if (cls) el.className = cls;
+      el.textContent = content;
+      text.appendChild(el);
+      return el;
+    }
+    var isStep = d.status === 'step';
+    $('hint-title').textContent = isStep ? d.name : 'Hint';
+    [].forEach.call(box.querySelectorAll('.levels li'), function (li) {
+      li.classList.toggle('on', isStep && +li.dataset.level <= hint.level);
+    });
+    box.querySelector('.levels').hidden = !isStep;
+    if (isStep) {
+      var first = p('');
+      first.appendChild(document.createTextNode('Next step: '));
+      var b = document.createElement('strong');
+      b.textContent = d.name;
+      first.appendChild(b);
+      first.appendChild(document.createTextNode(hint.level === 1 ? '. The picture shades where to look.' : '.'));
+      if (hint.level >= 2) p('Where: ' + d.where);
+      if (hint.level >= 3) {
+        p(d.step.text, 'step-line');
+        p(d.step.explanation);
+      }
+    } else {
+      p(d.message || 'Nothing to hint at.');
+    }
+    picture($('hint-pic'), d.picture);
+    var more = $('more');
+    more.hidden = !isStep || hint.level >= 3;
+    more.textContent = hint.level === 1 ? 'Where to look?' : 'Show the step';
+    $('apply').hidden = !isStep;
+    renderBoard();
+    if (box.scrollIntoView) box.scrollIntoView({ block: 'nearest' });
+  }
+
+  // The step's picture (render::svg) in a shadow root, so its style stays
+  // its own, without the text under the grid (the hint box writes it).
+  function picture(host, svgText) {
+    var root = host.shadowRoot || host.attachShadow({ mode: 'open' });
+    if (!svgText) { root.innerHTML = ''; host.hidden = true; return; }
+    host.hidden = false;
+    root.innerHTML = '<style>:host{display:block}svg{display:block;width:100%;height:auto}</style>' + svgText;
+    var svg = root.querySelector('svg');
+    if (!svg) return;
+    svg.removeAttribute('width');
+    svg.removeAttribute('height');
+    // the text block is the run of lines below every drawing (the grid and
+    // the legend's samples); the legend's own labels stay
+    var bottom = 0;
+    function bottomOf(el) {
+      try { var bb = el.getBBox(); return bb.y + bb.height; } catch (e) { return 0; }
+    }
+    [].forEach.call(svg.children, function (el) {
+      var tag = el.tagName.toLowerCase();
+      if (tag === 'style' || tag === 'defs' || tag === 'text' || (tag === 'rect' && el.classList.contains('bg'))) return;
+      bottom = Math.max(bottom, bottomOf(el));
+    });
+    var drawn = bottom;
+    [].forEach.call(svg.querySelectorAll('text.tt, text.tx'), function (t) {
+      if (parseFloat(t.getAttribute('y')) > drawn + 4) t.remove();
+      else bottom = Math.max(bottom, bottomOf(t));
+    });
+    var vb = svg.viewBox.baseVal;
+    var h = Math.ceil(bottom + 14);
+    if (vb && h > 100 && h < vb.height) {
+      svg.setAttribute('viewBox', '0 0 ' + vb.width + ' ' + h);
+      var bg = svg.querySelector('rect.bg');
+      if (bg) bg.setAttribute('height', String(h));
+    }
+  }
+
+  // ----- the new-puzzle dialog -------------------------------------------
+  function openNew() {
+    $('paste-error').textContent = '';
+    var dlg = $('newdlg');
+    if (typeof dlg.showModal === 'function') dlg.showModal(); else dlg.setAttribute('open', '');
+    loadBuiltins();
+  }
+  function closeNew() {
+    var dlg = $('newdlg');
+    if (typeof dlg.close === 'function') dlg.close(); else dlg.removeAttribute('open');
+    $('board').focus();
+  }
+  function loadBuiltins() {
+    if (builtins) return Promise.resolve(builtins);
+    return fetch('/api/puzzles').then(function (r) { return r.json(); }).then(function (d) {
+      builtins = d.puzzles;
+      var host = $('builtin');
+      host.textContent = '';
+      var levels = [];
+      builtins.forEach(function (p) { if (levels.indexOf(p.level) < 0) levels.push(p.level); });
+      levels.forEach(function (level) {
+        var tag = document.createElement('span');
+        tag.className = 'level level-' + level.toLowerCase();
+        tag.textContent = level;
+        var row = document.createElement('div');
+        row.className = 'choices';
+        builtins.filter(function (p) { return p.level === level; }).forEach(function (p) {
+          var b = document.createElement('button');
+          b.type = 'button';
+          b.dataset.puzzle = p.puzzle;
+          b.textContent = p.name.replace(level + ' ', '#') + ' ';
+          var small = document.createElement('small');
+          small.textContent = 'SE ' + p.er.toFixed(1);
+          b.appendChild(small);
+          b.addEventListener('click', function () {
+            closeNew();
+            startGame(p.puzzle, p.name);
+            say('Pick a cell and type a digit. Stuck? Ask for a hint.', '');
+          });
+          row.appendChild(b);
+        });
+        host.appendChild(tag);
+        host.appendChild(row);
+      });
+      return builtins;
+    }).catch(function () { $('builtin').textContent = 'The built-in puzzles could not be loaded.'; });
+  }
+  function startPasted() {
+    var text = $('paste').value;
+    $('paste-error').textContent = '';
+    withBusy('paste', $('start'), 'Reading…', function () {
+      return post('/api/position', { position: text }).then(function (r) {
+        var d = r.data;
+        if (d.solutions !== 1) {
+          $('paste-error').textContent = d.solutions === 0
+            ? 'This puzzle has no solution: check the givens.'
+            : 'This puzzle has several solutions (at least ' + d.solutions + '): the trainer needs a puzzle with exactly one.';
+          return;
+        }
+        var values = new Array(81).fill(0), elim = new Array(81).fill(0);
+        var auto = false;
+        (d.placed || []).forEach(function (c) {
+          var i = (c.row - 1) * 9 + c.col - 1;
+          values[i] = +d.values.charAt(i);
+        });
+        closeNew();
+        startGame(d.puzzle, null, { fresh: true, values: values });
+        // pencil marks of a pasted position: kept as removed candidates
+        for (var i = 0; i < 81; i++) {
+          if (value(i)) continue;
+          var had = 0;
+          for (var k = 1; k <= 9; k++) if (d.candidates.charAt(i * 9 + k - 1) === String(k)) had |= bit(k);
+          elim[i] = allowed(i) & ~had;
+          if (elim[i]) auto = true;
+        }
+        S.elim = elim;
+        S.auto = auto;
+        save();
+        render();
+        say(auto ? 'Your position is loaded with its pencil marks.' : 'Puzzle loaded. Have fun!', 'good');
+      }).catch(function (e) { $('paste-error').textContent = e.message; });
+    });
+  }
+  function generate() {
+    var level = $('gen-level').value;
+    withBusy('generate', $('generate'), 'Making one…', function () {
+      var body = level ? { level: level } : {};
+      return post('/api/generate', body).then(function (r) {
+        closeNew();
+        var lv = r.data.rating && r.data.rating.hodoku ? r.data.rating.hodoku.level : 'New';
+        startGame(r.data.puzzle, lv + ' (generated, seed ' + r.data.seed + ')', { fresh: true, rating: r.data.rating });
+        say('A new puzzle, made for you.', 'good');
+      }).catch(function (e) { $('paste-error').textContent = e.message; });
+    });
+  }
+  function restart() {
+    closeNew();
+    move(function () {
+      S.values = new Array(81).fill(0);
+      S.marks = new Array(81).fill(0);
+      S.elim = new Array(81).fill(0);
+    });
+    say('Started again (Undo brings your game back).', '');
+  }
+
+  // ----- input -----------------------------------------------------------
+  function digitKey(e) {
+    var m = /^(?:Digit|Numpad)([0-9])$/.exec(e.code || '');
+    if (m) return +m[1];
+    if (/^[0-9]$/.test(e.key)) return +e.key;
+    return -1;
+  }
+  function enter(d, asNote) {
+    if (d === 0) { erase(sel); return; }
+    if (asNote || notesMode) toggleNote(sel, d);
+    else setValue(sel, d);
+  }
+  function setMode(notes) { notesMode = notes; renderTools(); }
+
+  function onKey(e) {
+    if (!S) return;
+    var t = e.target;
+    if ($('newdlg').open) return;
+    if (!$('explainer').hidden) {
+      if (e.key === 'Escape') { closeExplain(); e.preventDefault(); }
+      return;
+    }
+    if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT')) return;
+    var k = e.key;
+    if ((e.ctrlKey || e.metaKey) && !e.altKey) {
+      var lk = k.toLowerCase();
+      if (lk === 'z' && !e.shiftKey) { undo(); e.preventDefault(); }
+      else if (lk === 'y' || (lk === 'z' && e.shiftKey)) { redo(); e.preventDefault(); }
+      return;
+    }
+    if (e.altKey) return;
+    var d = digitKey(e);
+    if (d >= 0) { enter(d, e.shiftKey); e.preventDefault(); return; }
+    var r = Math.floor(sel / 9), c = sel % 9;
+    switch (k) {
+      case 'ArrowUp': r = (r + 8) % 9; break;
+      case 'ArrowDown': r = (r + 1) % 9; break;
+      case 'ArrowLeft': c = (c + 8) % 9; break;
+      case 'ArrowRight': c = (c + 1) % 9; break;
+      case 'Backspace': case 'Delete': case '.': erase(sel); e.preventDefault(); return;
+      case ' ': case 'n': case 'N': setMode(!notesMode); e.preventDefault(); return;
+      case 'h': case 'H': askHint(); return;
+      case 'a': case 'A': applyHint(); return;
+      case 'c': case 'C': check(false); return;
+      case 'e': case 'E': explain(); return;
+      case 'Escape': closeHint(); return;
+      default: return;
+    }
+    e.preventDefault();
+    select(r * 9 + c);
+  }
+  function select(i) {
+    sel = i;
+    renderBoard();
+  }
+
+  function wire() {
+    buildBoard();
+    $('board').addEventListener('mousedown', function (e) {
+      var el = e.target.closest('.cell');
+      if (!el) return;
+      select(+el.dataset.i);
+      $('board').focus();
+      e.preventDefault();
+    });
+    $('pad').addEventListener('click', function (e) {
+      var b = e.target.closest('button[data-digit]');
+      if (b) enter(+b.dataset.digit, false);
+    });
+    $('mode-value').addEventListener('click', function () { setMode(false); });
+    $('mode-notes').addEventListener('click', function () { setMode(true); });
+    $('auto').addEventListener('change', function () {
+      S.auto = $('auto').checked;
+      closeHint();
+      save();
+      render();
+    });
+    $('undo').addEventListener('click', undo);
+    $('redo').addEventListener('click', redo);
+    $('hint').addEventListener('click', askHint);
+    $('more').addEventListener('click', function () { if (hint) requestHint(Math.min(3, hint.level + 1)); });
+    $('apply').addEventListener('click', applyHint);
+    $('close-hint').addEventListener('click', closeHint);
+    $('check').addEventListener('click', function () { check(false); });
+    $('explain').addEventListener('click', explain);
+    $('close-explain').addEventListener('click', closeExplain);
+    $('new').addEventListener('click', openNew);
+    $('start').addEventListener('click', startPasted);
+    $('generate').addEventListener('click', generate);
+    $('restart').addEventListener('click', restart);
+    document.addEventListener('keydown', onKey);
+    window.addEventListener('hashchange', function () {
+      var p = puzzleFromHash();
+      if (p && (!S || p !== S.puzzle)) startGame(p);
+    });
+  }
+
+  function boot() {
+    wire();
+    var fromUrl = puzzleFromHash();
+    var current = null;
+    try { current = localStorage.getItem(STORE + 'current'); } catch (e) { /* no storage */ }
+    loadBuiltins().then(function () {
+      if (fromUrl) startGame(fromUrl);
+      else if (current && /^[1-9.]{81}$/.test(current)) startGame(current);
+      else if (builtins && builtins.length) {
+        startGame(builtins[0].puzzle, builtins[0].name);
+        say('Welcome! Pick a cell and type a digit (or use the pad). Stuck? Ask for a hint.', '');
+      }
+      $('board').focus();
+    });
+  }
+
+  boot();
+})();

@@ -1,0 +1,324 @@
+#!/usr/bin/env python3
+"""The trainer page (`sensei serve`) in a real browser: headless Chromium
+driven by chromedriver through Selenium.
+
+    python3 tests/browser/trainer.py [SENSEI_BINARY] [SCREENSHOT_DIR]
+
+(defaults: target/debug/sensei, target/browser). It starts the server on an
+ephemeral loopback port and plays as a learner would:
+
+ 1. loads the page (a first visit starts a built-in puzzle);
+ 2. enters a puzzle by pasting it (a boxed grid) in the New puzzle dialog;
+ 3. asks for a hint three times (level 1: the technique, 2: where,
+    3: the step), each with its picture;
+ 4. applies the step;
+ 5. writes a pencil mark, makes a mistake (a digit the cell allows but the
+    solution does not), checks, and finds the cell named and marked;
+ 6. undoes and redoes;
+ 7. reloads and finds the same game;
+ 8. opens "Explain from here" and finds the walkthrough;
+
+and takes screenshots at laptop (1366x768) and phone (390x844) sizes.
+It fails (exit 1) on any broken expectation, on an error or warning in
+the browser's console, or on a request to any address but the server's.
+"""
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+from selenium import webdriver
+from selenium.common.exceptions import TimeoutException
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+# Easy 2 of the built-in set is not used: the test pastes its own puzzle.
+PUZZLE = "..2....7...68.......3.128.6..12...9..28.4.73..9...71..5.962.4.......39...1....3.."
+LAPTOP = (1366, 768)
+PHONE = (390, 844)
+
+
+def boxed(line):
+    """The puzzle as a boxed grid with blank empty cells (one of the formats)."""
+    rows = []
+    for r in range(9):
+        if r % 3 == 0:
+            rows.append("+-------+-------+-------+")
+        cells = [c if c != "." else " " for c in line[r * 9:(r + 1) * 9]]
+        rows.append("| " + " | ".join(" ".join(cells[b * 3:b * 3 + 3]) for b in range(3)) + " |")
+    rows.append("+-------+-------+-------+")
+    return "\n".join(rows)
+
+
+def start_server(binary):
+    proc = subprocess.Popen(
+        [binary, "serve", "--port", "0"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    line = proc.stdout.readline()
+    m = re.search(r"http://\S+/", line)
+    if not m:
+        proc.kill()
+        raise SystemExit(f"the server printed no address: {line!r} {proc.stderr.read()!r}")
+    return proc, m.group(0)
+
+
+def api(url, path, body):
+    req = urllib.request.Request(
+        url + path.lstrip("/"),
+        data=json.dumps(body).encode(),
+        headers={"Content-Type": "application/json"},
+    )
+    with urllib.request.urlopen(req, timeout=60) as res:
+        return json.loads(res.read())
+
+
+class Check:
+    def __init__(self):
+        self.passed = 0
+        self.failed = 0
+
+    def __call__(self, ok, what):
+        if ok:
+            self.passed += 1
+            print(f"  ok   {what}")
+        else:
+            self.failed += 1
+            print(f"  FAIL {what}")
+        return ok
+
+
+def browser(profile):
+    opts = Options()
+    opts.binary_location = shutil.which("chromium") or shutil.which("chromium-browser")
+    for flag in (
+        "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync",
+        "--hide-scrollbars", f"--user-data-dir={profile}", "--window-size=%d,%d" % LAPTOP,
+    ):
+        opts.add_argument(flag)
+    opts.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    service = Service(executable_path=shutil.which("chromedriver"))
+    return webdriver.Chrome(options=opts, service=service)
+
+
+def board_state(d):
+    """Each cell's value and notes as the page shows them."""
+    return d.execute_script(
+        "return [].map.call(document.querySelectorAll('#board .cell'), function (c) {"
+        "  return c.querySelector('.value').textContent + '|' +"
+        "    [].map.call(c.querySelectorAll('.notes span'), function (s) { return s.textContent; }).join('');"
+        "});"
+    )
+
+
+def cell(d, i):
+    return d.find_elements(By.CSS_SELECTOR, "#board .cell")[i]
+
+
+def wait(d, cond, what, timeout=30):
+    try:
+        return WebDriverWait(d, timeout).until(lambda d: cond(d))
+    except TimeoutException:
+        raise AssertionError(f"timed out waiting for {what}")
+
+
+def set_viewport(d, w, h):
+    """Make the page's viewport exactly w x h (the window adds its frame)."""
+    d.set_window_size(w, h)
+    iw, ih = d.execute_script("return [window.innerWidth, window.innerHeight]")
+    d.set_window_size(w + (w - iw), h + (h - ih))
+
+
+def shot(d, out, name, size):
+    set_viewport(d, *size)
+    time.sleep(0.3)
+    path = os.path.join(out, name)
+    d.save_screenshot(path)
+    print(f"  screenshot {path}")
+
+
+def main():
+    binary = sys.argv[1] if len(sys.argv) > 1 else "target/debug/sensei"
+    out = sys.argv[2] if len(sys.argv) > 2 else "target/browser"
+    os.makedirs(out, exist_ok=True)
+    server, url = start_server(binary)
+    profile = tempfile.mkdtemp(prefix="sensei-chromium-")
+    check = Check()
+    d = None
+    try:
+        d = browser(profile)
+        solution = api(url, "/api/explain", {"position": PUZZLE})["solution"]
+
+        print("1. the page loads and starts a built-in puzzle")
+        d.get(url)
+        wait(d, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#board .cell")) == 81, "the board")
+        wait(d, lambda d: d.find_element(By.ID, "puzzle-name").text != "", "a puzzle")
+        check(d.find_element(By.ID, "puzzle-name").text == "Easy 1", "a first visit starts Easy 1")
+        wait(d, lambda d: "SE" in d.find_element(By.ID, "rating").text, "the rating")
+        shot(d, out, "laptop-start.png", LAPTOP)
+
+        print("2. a puzzle pasted as a boxed grid")
+        d.find_element(By.ID, "new").click()
+        wait(d, lambda d: d.find_element(By.ID, "newdlg").get_attribute("open") is not None, "the dialog")
+        wait(d, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#builtin button")) == 15, "15 built-in puzzles")
+        shot(d, out, "laptop-new-puzzle.png", LAPTOP)
+        area = d.find_element(By.ID, "paste")
+        area.send_keys("not a puzzle")
+        d.find_element(By.ID, "start").click()
+        wait(d, lambda d: d.find_element(By.ID, "paste-error").text != "", "the error of a bad text")
+        err = d.find_element(By.ID, "paste-error").text
+        check("line 1" in err and "'n' is not allowed" in err, f"a bad text is refused with the CLI's message: {err!r}")
+        area.clear()
+        area.send_keys(boxed(PUZZLE))
+        d.find_element(By.ID, "start").click()
+        wait(d, lambda d: d.find_element(By.ID, "newdlg").get_attribute("open") is None, "the dialog to close")
+        state = board_state(d)
+        shown = "".join(s.split("|")[0] or "." for s in state)
+        check(shown == PUZZLE, "the board shows the pasted givens")
+        check(re.search(r"#" + re.escape(PUZZLE) + "$", d.current_url) is not None, "the puzzle is in the URL")
+        wait(d, lambda d: "Easy" in d.find_element(By.ID, "rating").text, "the rating of the pasted puzzle")
+        check("SE 1.5" in d.find_element(By.ID, "rating").text, "the rating shows SE's ER and HoDoKu's level")
+
+        print("3. three hint levels, each with its picture")
+        d.find_element(By.ID, "hint").click()
+        wait(d, lambda d: d.find_element(By.ID, "hintbox").is_displayed(), "the hint")
+        title = d.find_element(By.ID, "hint-title").text
+        text1 = d.find_element(By.ID, "hint-text").text
+        check(text1.startswith("Next step: " + title), f"level 1 names the technique: {text1!r}")
+        has_pic = "return !!(document.getElementById('hint-pic').shadowRoot || {querySelector: function(){}}).querySelector('svg')"
+        check(d.execute_script(has_pic), "level 1 has a picture")
+        shot(d, out, "laptop-hint-1.png", LAPTOP)
+        d.find_element(By.ID, "more").click()
+        wait(d, lambda d: "Where:" in d.find_element(By.ID, "hint-text").text, "level 2")
+        check(d.execute_script(has_pic), "level 2 has a picture")
+        shot(d, out, "laptop-hint-2.png", LAPTOP)
+        d.find_element(By.ID, "more").click()
+        wait(d, lambda d: d.find_elements(By.CSS_SELECTOR, "#hint-text .step-line"), "level 3")
+        line = d.find_element(By.CSS_SELECTOR, "#hint-text .step-line").text
+        check(re.search(r"r\dc\d", line) is not None, f"level 3 gives the step: {line!r}")
+        check(not d.find_element(By.ID, "more").is_displayed(), "no more to reveal after level 3")
+        pic_text = d.execute_script(
+            "return [].map.call(document.getElementById('hint-pic').shadowRoot.querySelectorAll('text.tt, text.tx'),"
+            " function (t) { return t.textContent; })")
+        check(not any("r1c" in t or "=" in t for t in pic_text) and pic_text,
+              f"the picture keeps its legend ({pic_text}) but not its text (the hint box writes it)")
+        shot(d, out, "laptop-hint-3.png", LAPTOP)
+        shot(d, out, "phone-hint-3.png", PHONE)
+        set_viewport(d, *LAPTOP)
+
+        print("4. apply the step")
+        m = re.search(r"r(\d)c(\d)=(\d)", line)
+        before = board_state(d)
+        d.find_element(By.ID, "apply").click()
+        wait(d, lambda d: board_state(d) != before, "the step to be applied")
+        if check(m is not None, "the first step places a value"):
+            i = (int(m.group(1)) - 1) * 9 + int(m.group(2)) - 1
+            check(board_state(d)[i].split("|")[0] == m.group(3), f"r{m.group(1)}c{m.group(2)} now holds {m.group(3)}")
+            check("placed" in cell(d, i).get_attribute("class"), "an applied value is the player's, not a given")
+        check(not d.find_element(By.ID, "hintbox").is_displayed(), "the hint closes once applied")
+
+        print("5. a pencil mark, a mistake, and Check names it")
+        cands = api(url, "/api/position", {"position": PUZZLE})["candidates"]
+        empties = [i for i in range(81) if PUZZLE[i] == "." and board_state(d)[i].split("|")[0] == ""]
+        wrong_cell, wrong = None, None
+        for i in empties:
+            allowed = [int(ch) for ch in cands[i * 9:i * 9 + 9] if ch != "."]
+            others = [x for x in allowed if str(x) != solution[i]]
+            if len(others) >= 1 and i != empties[0]:
+                wrong_cell, wrong = i, others[0]
+                break
+        note_cell = empties[0]
+        cell(d, note_cell).click()
+        d.find_element(By.ID, "mode-notes").click()
+        board = d.find_element(By.ID, "board")
+        board.send_keys(solution[note_cell])
+        check(board_state(d)[note_cell] == "|" + "".join(
+            solution[note_cell] if str(k) == solution[note_cell] else "" for k in range(1, 10)),
+            f"Notes mode writes the note {solution[note_cell]} in {note_cell}")
+        d.find_element(By.ID, "mode-value").click()
+        cell(d, wrong_cell).click()
+        board.send_keys(str(wrong))
+        name = f"r{wrong_cell // 9 + 1}c{wrong_cell % 9 + 1}"
+        check(board_state(d)[wrong_cell].split("|")[0] == str(wrong), f"typed {wrong} in {name}")
+        d.find_element(By.ID, "check").click()
+        wait(d, lambda d: "not its value" in d.find_element(By.ID, "message").text, "Check's answer")
+        msg = d.find_element(By.ID, "message").text
+        check(f"{name} holds {wrong}, which is not its value" in msg, f"Check names the mistake: {msg!r}")
+        check("mistake" in cell(d, wrong_cell).get_attribute("class"), "the wrong cell is marked")
+        shot(d, out, "laptop-check.png", LAPTOP)
+        shot(d, out, "phone-check.png", PHONE)
+        set_viewport(d, *LAPTOP)
+
+        print("6. undo and redo")
+        with_mistake = board_state(d)
+        board.send_keys(Keys.CONTROL, "z")
+        check(board_state(d)[wrong_cell].split("|")[0] == "", "Ctrl+Z takes the wrong value back")
+        d.find_element(By.ID, "redo").click()
+        check(board_state(d) == with_mistake, "Redo puts it back")
+
+        print("7. a reload loses nothing")
+        d.refresh()
+        wait(d, lambda d: d.find_element(By.ID, "puzzle-name").text != "", "the page after a reload")
+        wait(d, lambda d: board_state(d) == with_mistake, "the same game after the reload", timeout=10)
+        check(board_state(d) == with_mistake, "the same values and notes after a reload")
+        check(not d.find_element(By.ID, "undo").get_property("disabled"), "the undo history survives the reload")
+
+        print("8. explain from here")
+        board = d.find_element(By.ID, "board")
+        board.send_keys(Keys.CONTROL, "z")  # the mistake would stop the walkthrough
+        d.find_element(By.ID, "explain").click()
+        wait(d, lambda d: d.find_element(By.ID, "explainer").is_displayed(), "the walkthrough")
+        d.switch_to.frame(d.find_element(By.ID, "explain-frame"))
+        steps = wait(d, lambda d: d.find_elements(By.CSS_SELECTOR, "#steps a"), "the steps")
+        check(len(steps) > 10, f"the walkthrough lists {len(steps)} entries")
+        d.switch_to.default_content()
+        shot(d, out, "laptop-explain.png", LAPTOP)
+        d.find_element(By.ID, "close-explain").click()
+        check(not d.find_element(By.ID, "explainer").is_displayed(), "Back to the board closes it")
+
+        print("9. phone size")
+        shot(d, out, "phone-board.png", PHONE)
+        width = d.execute_script("return document.documentElement.scrollWidth")
+        check(width <= PHONE[0], f"nothing wider than the phone's screen ({width} px)")
+
+        print("10. the console and the network")
+        # the bad text of step 2 was answered with a 400, as it should be
+        provoked = lambda m: "/api/position" in m and "status of 400" in m
+        logs = [e for e in d.get_log("browser")
+                if e["level"] in ("SEVERE", "WARNING") and not provoked(e["message"])]
+        for e in logs:
+            print("   ", e["level"], e["message"])
+        check(not logs, "no error or warning in the console")
+        foreign = [n for n in d.execute_script(
+            "return performance.getEntriesByType('resource').map(function (e) { return e.name; })")
+            if not (n.startswith(url) or n.startswith("data:"))]
+        check(not foreign, f"no request but to the server ({foreign})")
+    except AssertionError as e:
+        check(False, str(e))
+    finally:
+        if d is not None:
+            d.quit()
+        server.terminate()
+        try:
+            server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+        shutil.rmtree(profile, ignore_errors=True)
+    print(f"{check.passed} passed, {check.failed} failed")
+    return 1 if check.failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,687 @@
+//! The trainer's server (`sudoku_sensei::serve`, `sensei serve`): the page
+//! and the JSON API of docs/api.md, tested over HTTP against a real server
+//! on an ephemeral loopback port, started in-process (and once as the
+//! binary).
+
+use serde_json::Value;
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::thread::JoinHandle;
+use std::time::Duration;
+use sudoku_sensei::format::parse_position;
+use sudoku_sensei::grade::{self, Scales};
+use sudoku_sensei::serve::{self, Config};
+use sudoku_sensei::Grid;
+
+const EASY: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const EASY_SOLUTION: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+/// A puzzle with ten solutions.
+const TEN: &str =
+    ".6...52.4.2..16..33.5...7....6....5..59.....1....7...85....3...2...41.3..9.......";
+/// One of the hardest known puzzles: a hint needs forcing nets.
+const HARDEST: &str =
+    "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6";
+
+/// A server on its own thread, stopped when dropped.
+struct Server {
+    addr: SocketAddr,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    thread: Option<JoinHandle<std::io::Result<()>>>,
+}
+
+impl Server {
+    fn start(config: Config) -> Server {
+        let listener = TcpListener::bind("127.0.0.1:0").expect("bind an ephemeral port");
+        let addr = listener.local_addr().expect("local address");
+        let (tx, rx) = tokio::sync::oneshot::channel::<()>();
+        let thread = std::thread::spawn(move || {
+            serve::run(listener, config, async {
+                let _ = rx.await;
+            })
+        });
+        Server {
+            addr,
+            stop: Some(tx),
+            thread: Some(thread),
+        }
+    }
+
+    fn new() -> Server {
+        Server::start(Config::default())
+    }
+
+    /// Stop and wait: the server returns Ok once its requests are done.
+    fn shut_down(mut self) -> std::io::Result<()> {
+        self.stop.take().map(|s| s.send(()));
+        self.thread
+            .take()
+            .expect("running")
+            .join()
+            .expect("no panic")
+    }
+
+    fn get(&self, path: &str) -> Answer {
+        request(self.addr, "GET", path, None, &[])
+    }
+
+    fn post(&self, path: &str, body: &str) -> Answer {
+        request(self.addr, "POST", path, Some(body), &[])
+    }
+
+    fn post_json(&self, path: &str, body: Value) -> Answer {
+        self.post(path, &body.to_string())
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        if let Some(s) = self.stop.take() {
+            let _ = s.send(());
+        }
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+/// An HTTP answer.
+#[derive(Debug)]
+struct Answer {
+    status: u16,
+    headers: String,
+    body: String,
+}
+
+impl Answer {
+    fn json(&self) -> Value {
+        serde_json::from_str(&self.body).unwrap_or_else(|e| panic!("not JSON ({e}): {}", self.body))
+    }
+    fn header(&self, name: &str) -> Option<String> {
+        self.headers.lines().find_map(|l| {
+            let (k, v) = l.split_once(':')?;
+            k.eq_ignore_ascii_case(name).then(|| v.trim().to_string())
+        })
+    }
+    fn error(&self) -> String {
+        self.json()["error"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
+    }
+}
+
+/// One HTTP/1.1 request on its own connection.
+fn request(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    body: Option<&str>,
+    headers: &[(&str, &str)],
+) -> Answer {
+    request_bytes(addr, method, path, body.map(str::as_bytes), headers)
+}
+
+fn request_bytes(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    body: Option<&[u8]>,
+    headers: &[(&str, &str)],
+) -> Answer {
+    let mut s = TcpStream::connect(addr).expect("connect");
+    s.set_read_timeout(Some(Duration::from_secs(120))).ok();
+    let mut head = format!("{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n");
+    for (k, v) in headers {
+        head.push_str(&format!("{k}: {v}\r\n"));
+    }
+    if let Some(b) = body {
+        head.push_str(&format!(
+            "Content-Type: application/json\r\nContent-Length: {}\r\n",
+            b.len()
+        ));
+    }
+    head.push_str("\r\n");
+    s.write_all(head.as_bytes()).expect("send");
+    if let Some(b) = body {
+        // a server may answer (413) before reading a large body whole
+        let _ = s.write_all(b);
+    }
+    let mut raw = Vec::new();
+    let _ = s.read_to_end(&mut raw);
+    let text = String::from_utf8_lossy(&raw).into_owned();
+    let (headers, body) = text.split_once("\r\n\r\n").expect("a whole answer");
+    let status = headers
+        .split(' ')
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .expect("a status line");
+    assert!(
+        !headers.to_ascii_lowercase().contains("transfer-encoding"),
+        "answers have a length: {headers}"
+    );
+    Answer {
+        status,
+        headers: headers.to_string(),
+        body: body.to_string(),
+    }
+}
+
+/// `EASY` with the player's value `digit` placed in cell `index` (HoDoKu
+/// library line: `+` marks a placed value).
+fn with_placed(index: usize, digit: char) -> String {
+    let mut givens = String::new();
+    for (i, ch) in EASY.chars().enumerate() {
+        if i == index {
+            givens.push('+');
+            givens.push(digit);
+        } else {
+            givens.push(ch);
+        }
+    }
+    format!(":0000:x:{givens}::::")
+}
+
+#[test]
+fn the_page_and_its_files_are_served_with_no_outside_reference() {
+    let server = Server::new();
+    for (path, kind) in [
+        ("/", "text/html"),
+        ("/app.css", "text/css"),
+        ("/app.js", "text/javascript"),
+    ] {
+        let a = server.get(path);
+        assert_eq!(a.status, 200, "{path}");
+        assert!(
+            a.header("content-type")
+                .is_some_and(|t| t.starts_with(kind)),
+            "{path}: {:?}",
+            a.header("content-type")
+        );
+        let csp = a.header("content-security-policy").unwrap_or_default();
+        assert!(csp.contains("default-src 'self'"), "{path}: {csp}");
+        // no CDN, no web font, no request elsewhere
+        for outside in ["http://", "https://", "//fonts.", "@import", "@font-face"] {
+            assert!(!a.body.contains(outside), "{path} contains {outside}");
+        }
+    }
+    let page = server.get("/").body;
+    assert!(page.contains("<script src=\"/app.js\"></script>"));
+    assert!(page.contains("href=\"/app.css\""));
+    assert_eq!(page, serve::PAGE);
+}
+
+#[test]
+fn a_hint_reveals_more_at_each_level_with_its_picture() {
+    let server = Server::new();
+    let one = server
+        .post_json("/api/hint", serde_json::json!({ "position": EASY }))
+        .json();
+    assert_eq!(one["level"], 1, "level 1 by default: {one}");
+    assert_eq!(one["status"], "step");
+    assert!(one["name"].is_string() && one["technique"].is_string());
+    assert!(
+        one.get("where").is_none() && one.get("step").is_none() && one.get("picture").is_none()
+    );
+    let two = server
+        .post_json(
+            "/api/hint",
+            serde_json::json!({ "position": EASY, "level": 2 }),
+        )
+        .json();
+    assert_eq!(two["technique"], one["technique"]);
+    assert!(
+        two["where"].is_string() && two.get("step").is_none(),
+        "{two}"
+    );
+    let three = server
+        .post_json(
+            "/api/hint",
+            serde_json::json!({ "position": EASY, "level": 3, "picture": true }),
+        )
+        .json();
+    let step = &three["step"];
+    assert_eq!(step["technique"], one["technique"]);
+    assert!(step["text"].is_string() && step["explanation"].is_string());
+    assert!(
+        step["placements"].as_array().is_some_and(|p| !p.is_empty())
+            || step["eliminations"]
+                .as_array()
+                .is_some_and(|e| !e.is_empty())
+    );
+    // the placement is the solution's value
+    for p in step["placements"].as_array().into_iter().flatten() {
+        let i = (p["row"].as_u64().unwrap_or(0) as usize - 1) * 9
+            + p["col"].as_u64().unwrap_or(0) as usize
+            - 1;
+        assert_eq!(
+            EASY_SOLUTION.as_bytes()[i] - b'0',
+            p["digit"].as_u64().unwrap_or(0) as u8
+        );
+    }
+    let picture = three["picture"].as_str().unwrap_or_default();
+    assert!(picture.starts_with("<svg") && picture.trim_end().ends_with("</svg>"));
+    // the same answer as the library's hint
+    let board = parse_position(EASY).expect("reads");
+    let hint = sudoku_sensei::hint::next_hint(&board, &Default::default());
+    assert_eq!(
+        three.get("step"),
+        sudoku_sensei::render::json::hint_json(&hint, 3).get("step")
+    );
+}
+
+#[test]
+fn a_hint_names_the_players_mistake_first() {
+    let server = Server::new();
+    // r1c3 must be 4: the player wrote 2
+    let a = server
+        .post_json(
+            "/api/hint",
+            serde_json::json!({ "position": with_placed(2, '2'), "picture": true }),
+        )
+        .json();
+    assert_eq!(a["status"], "mistakes");
+    assert_eq!(
+        a["message"],
+        "Check your grid first: r1c3 holds 2, which is not its value."
+    );
+    assert!(a["picture"].as_str().is_some_and(|p| p.contains("<svg")));
+}
+
+#[test]
+fn bad_input_gets_a_400_with_the_clis_message() {
+    let server = Server::new();
+    for text in [
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7x",
+        "53..7....6..195",
+        "",
+        "5 3 . 7\n6 . . 1",
+        ":0000:x:55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79::::",
+    ] {
+        let expected = parse_position(text).expect_err("unreadable").to_string();
+        for path in ["/api/hint", "/api/check", "/api/explain", "/api/grade", "/api/position"] {
+            let a = server.post_json(path, serde_json::json!({ "position": text }));
+            assert_eq!(a.status, 400, "{path} {text:?}: {}", a.body);
+            assert_eq!(a.error(), expected, "{path}");
+            assert!(a.header("content-type").is_some_and(|t| t == "application/json"));
+        }
+    }
+    let a = server.post_json(
+        "/api/hint",
+        serde_json::json!({ "position": "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7x" }),
+    );
+    assert_eq!(
+        (a.json()["line"].as_u64(), a.json()["column"].as_u64()),
+        (Some(1), Some(81))
+    );
+}
+
+#[test]
+fn bad_requests_say_what_is_wrong() {
+    let server = Server::new();
+    let cases: [(&str, &str, &str); 8] = [
+        ("/api/hint", "", "the request is empty"),
+        ("/api/hint", "{\"position\": ", "bad request: EOF"),
+        ("/api/hint", "{}", "missing field `position`"),
+        ("/api/hint", "{\"puzzle\": \"1\"}", "unknown field `puzzle`"),
+        (
+            "/api/hint",
+            "{\"position\": 5}",
+            "invalid type: integer `5`",
+        ),
+        (
+            "/api/hint",
+            &format!("{{\"position\": \"{EASY}\", \"level\": 4}}"),
+            "level must be 1, 2 or 3, not 4",
+        ),
+        (
+            "/api/explain",
+            &format!("{{\"position\": \"{EASY}\", \"format\": \"pdf\"}}"),
+            "format must be \"json\" or \"html\"",
+        ),
+        (
+            "/api/generate",
+            "{\"level\": \"impossible\"}",
+            "level must be one of easy, medium",
+        ),
+    ];
+    for (path, body, message) in cases {
+        let a = server.post(path, body);
+        assert_eq!(a.status, 400, "{path} {body}: {}", a.body);
+        assert!(a.error().contains(message), "{path} {body}: {}", a.error());
+    }
+}
+
+#[test]
+fn limits_methods_addresses_and_origins() {
+    let server = Server::start(Config {
+        max_body: 4096,
+        ..Config::default()
+    });
+    let big = format!("{{\"position\": \"{}\"}}", "x".repeat(10_000));
+    let a = server.post("/api/hint", &big);
+    assert_eq!(a.status, 413, "{}", a.body);
+    assert!(
+        a.error().contains("larger than 4096 bytes"),
+        "{}",
+        a.error()
+    );
+    let a = server.get("/api/hint");
+    assert_eq!(
+        (a.status, a.error().as_str()),
+        (405, "GET is not allowed on /api/hint: use POST")
+    );
+    let a = server.post("/api/puzzles", "{}");
+    assert_eq!(a.status, 405);
+    let a = server.get("/nothing/here");
+    assert_eq!(a.status, 404);
+    assert!(a.error().contains("/nothing/here"));
+    // a page of another site may not use the API; the trainer's own may
+    let body = format!("{{\"position\": \"{EASY}\"}}");
+    let foreign = request(
+        server.addr,
+        "POST",
+        "/api/hint",
+        Some(&body),
+        &[("Origin", "http://example.com")],
+    );
+    assert_eq!(foreign.status, 403, "{}", foreign.body);
+    let own = format!("http://{}", server.addr);
+    let a = request(
+        server.addr,
+        "POST",
+        "/api/hint",
+        Some(&body),
+        &[("Origin", &own)],
+    );
+    assert_eq!(a.status, 200, "{}", a.body);
+    // bytes that are not UTF-8 are bad JSON, not a crash
+    let a = request_bytes(
+        server.addr,
+        "POST",
+        "/api/hint",
+        Some(b"{\"position\": \"\xff\"}"),
+        &[],
+    );
+    assert_eq!(a.status, 400);
+}
+
+#[test]
+fn check_names_a_wrong_value_or_a_removed_true_candidate() {
+    let server = Server::new();
+    let check = |position: &str| {
+        server
+            .post_json("/api/check", serde_json::json!({ "position": position }))
+            .json()
+    };
+    let wrong = check(&with_placed(2, '2'));
+    assert_eq!(wrong["status"], "mistakes");
+    assert_eq!(
+        wrong["message"],
+        "Check your grid first: r1c3 holds 2, which is not its value."
+    );
+    assert_eq!(
+        wrong["mistakes"],
+        serde_json::json!([{ "cell": { "row": 1, "col": 3 }, "found": 2, "expected": 4 }])
+    );
+    // 413: the candidate 4 of r1c3, which the solution needs
+    let lost = check(&format!(":0000:x:{EASY}:413:::"));
+    assert_eq!(
+        lost["message"],
+        "Check your grid first: r1c3 lost the candidate 4, which it needs."
+    );
+    let right = check(&with_placed(2, '4'));
+    assert_eq!(right["status"], "ok", "{right}");
+    assert_eq!(right["empty"], 50);
+    let solved = check(EASY_SOLUTION);
+    assert_eq!(solved["status"], "solved");
+    let several = check(TEN);
+    assert_eq!(several["status"], "multiple_solutions", "{several}");
+}
+
+#[test]
+fn explain_gives_the_trace_or_the_walkthrough() {
+    let server = Server::new();
+    let trace = server
+        .post_json(
+            "/api/explain",
+            serde_json::json!({ "position": with_placed(2, '4') }),
+        )
+        .json();
+    assert_eq!(trace["schema"], "sudoku-sensei/trace");
+    assert_eq!(trace["solution"], EASY_SOLUTION);
+    assert_eq!(trace["outcome"]["kind"], "solved");
+    assert_eq!(trace["placed"], serde_json::json!([{ "row": 1, "col": 3 }]));
+    let page = server.post_json(
+        "/api/explain",
+        serde_json::json!({ "position": EASY, "format": "html" }),
+    );
+    assert_eq!(page.status, 200);
+    assert!(page
+        .header("content-type")
+        .is_some_and(|t| t.starts_with("text/html")));
+    assert!(page.body.starts_with("<!DOCTYPE html>") && page.body.contains("<nav>"));
+    // a mistake comes first, as in `sensei explain`
+    let wrong = server
+        .post_json(
+            "/api/explain",
+            serde_json::json!({ "position": with_placed(2, '2'), "format": "html" }),
+        )
+        .json();
+    assert_eq!(wrong["status"], "mistakes");
+}
+
+#[test]
+fn grade_rates_the_givens_on_every_scale() {
+    let server = Server::new();
+    // the player's values do not change the rating of the puzzle
+    for position in [EASY.to_string(), with_placed(2, '4')] {
+        let r = server
+            .post_json("/api/grade", serde_json::json!({ "position": position }))
+            .json();
+        assert_eq!(r["puzzle"], EASY);
+        assert_eq!(r["hodoku"]["level"], "Easy");
+        assert_eq!(r["se"]["er"], 1.2);
+        assert_eq!(r["class"]["class"], "simple");
+        assert_eq!(r["outcome"], "solved");
+        assert!(r.get("line").is_none());
+    }
+}
+
+#[test]
+fn generate_makes_a_unique_puzzle_of_the_level() {
+    let server = Server::new();
+    let a = server.post_json(
+        "/api/generate",
+        serde_json::json!({ "level": "easy", "seed": 11 }),
+    );
+    assert_eq!(a.status, 200, "{}", a.body);
+    let g = a.json();
+    assert_eq!(g["seed"], 11);
+    assert_eq!(g["rating"]["hodoku"]["level"], "Easy");
+    let puzzle = g["puzzle"].as_str().unwrap_or_default();
+    let grid = sudoku_sensei::parse_one(puzzle).expect("a puzzle");
+    assert_eq!(
+        sudoku_sensei::exact::count_solutions(grid.values(), 2),
+        sudoku_sensei::exact::Count::Unique
+    );
+    // the same seed, the same puzzle
+    let again = server
+        .post_json(
+            "/api/generate",
+            serde_json::json!({ "level": "easy", "seed": 11 }),
+        )
+        .json();
+    assert_eq!(again["puzzle"], g["puzzle"]);
+    // no body at all: any level, a seed from the clock
+    let any = server.post("/api/generate", "");
+    assert_eq!(any.status, 200, "{}", any.body);
+    assert!(any.json()["seed"].is_u64());
+}
+
+#[test]
+fn position_tells_the_page_what_a_text_holds() {
+    let server = Server::new();
+    let p = server
+        .post_json(
+            "/api/position",
+            serde_json::json!({ "position": with_placed(2, '4') }),
+        )
+        .json();
+    assert_eq!(p["puzzle"], EASY);
+    assert_eq!(p["values"].as_str().map(|v| &v[..4]), Some("534."));
+    assert_eq!(p["placed"], serde_json::json!([{ "row": 1, "col": 3 }]));
+    assert_eq!(p["candidates"].as_str().map(str::len), Some(729));
+    assert_eq!(p["solutions"], 1);
+    let several = server
+        .post_json("/api/position", serde_json::json!({ "position": TEN }))
+        .json();
+    assert_eq!(several["solutions"], 2, "counted up to 2");
+}
+
+#[test]
+fn the_builtin_puzzles_are_rated_as_listed() {
+    let server = Server::new();
+    let listed = server.get("/api/puzzles").json();
+    let list = listed["puzzles"].as_array().cloned().unwrap_or_default();
+    assert_eq!(list.len(), 15);
+    for level in ["Easy", "Medium", "Hard", "Unfair", "Extreme"] {
+        assert_eq!(
+            list.iter().filter(|p| p["level"] == level).count(),
+            3,
+            "{level}"
+        );
+    }
+    // the grader agrees with every rating listed, and none needs a guess
+    use rayon::prelude::*;
+    let wrong: Vec<String> = serve::builtin()
+        .par_iter()
+        .filter_map(|b| {
+            let grid: Grid = sudoku_sensei::parse_one(b.puzzle).ok()?;
+            let r = grade::grade(&grid, Scales::ALL);
+            let h = r.hodoku?;
+            let er = r.se?.er;
+            let ok =
+                h.level == b.level && h.score == b.score && (er - b.er).abs() < 0.05 && !r.guessed;
+            (!ok).then(|| {
+                format!(
+                    "{}: {:?} {} ER {er} guess {}",
+                    b.name, h.level, h.score, r.guessed
+                )
+            })
+        })
+        .collect();
+    assert!(wrong.is_empty(), "{wrong:?}");
+}
+
+#[test]
+fn concurrent_requests_get_the_same_answers() {
+    let server = Server::new();
+    let addr = server.addr;
+    let expected = server
+        .post_json(
+            "/api/hint",
+            serde_json::json!({ "position": EASY, "level": 3 }),
+        )
+        .body;
+    let threads: Vec<_> = (0..16)
+        .map(|i| {
+            std::thread::spawn(move || {
+                let mut answers = Vec::new();
+                for _ in 0..4 {
+                    let (path, body) = if i % 4 == 0 {
+                        ("/api/check", serde_json::json!({ "position": EASY }))
+                    } else {
+                        (
+                            "/api/hint",
+                            serde_json::json!({ "position": EASY, "level": 3 }),
+                        )
+                    };
+                    let a = request(addr, "POST", path, Some(&body.to_string()), &[]);
+                    answers.push((path, a.status, a.body));
+                }
+                answers
+            })
+        })
+        .collect();
+    for t in threads {
+        for (path, status, body) in t.join().expect("no panic") {
+            assert_eq!(status, 200, "{path}: {body}");
+            if path == "/api/hint" {
+                assert_eq!(body, expected);
+            }
+        }
+    }
+    assert!(server.shut_down().is_ok());
+}
+
+#[test]
+fn work_past_the_time_limit_is_a_503_that_says_so() {
+    let server = Server::start(Config {
+        quick_limit: Duration::from_millis(1),
+        ..Config::default()
+    });
+    let a = server.post_json("/api/hint", serde_json::json!({ "position": HARDEST }));
+    assert_eq!(a.status, 503, "{}", a.body);
+    assert!(
+        a.error().contains("took longer than") || a.error().contains("busy"),
+        "{}",
+        a.error()
+    );
+    // the server still answers
+    let a = server.get("/api/puzzles");
+    assert_eq!(a.status, 200);
+}
+
+#[cfg(all(unix, feature = "cli"))]
+#[test]
+fn sensei_serve_prints_its_address_and_stops_on_ctrl_c() {
+    use std::io::BufRead;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sensei"))
+        .args(["serve", "--port", "0"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sensei runs");
+    let mut line = String::new();
+    let mut out = std::io::BufReader::new(child.stdout.take().expect("stdout"));
+    out.read_line(&mut line).expect("a line");
+    let url = line
+        .split_whitespace()
+        .find(|w| w.starts_with("http://127.0.0.1:"))
+        .unwrap_or_else(|| panic!("no address in {line:?}"));
+    let addr: SocketAddr = url
+        .trim_start_matches("http://")
+        .trim_end_matches('/')
+        .parse()
+        .expect("an address");
+    assert_eq!(request(addr, "GET", "/", None, &[]).status, 200);
+    let killed = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(killed.success());
+    let status = child.wait().expect("sensei ends");
+    let mut err = String::new();
+    if let Some(mut e) = child.stderr.take() {
+        let _ = e.read_to_string(&mut err);
+    }
+    assert_eq!(status.code(), Some(0), "{err}");
+    assert!(err.contains("stopped"), "{err}");
+
+    // a port in use is reported, with what to do
+    let taken = TcpListener::bind("127.0.0.1:0").expect("bind");
+    let port = taken.local_addr().expect("address").port().to_string();
+    let o = Command::new(env!("CARGO_BIN_EXE_sensei"))
+        .args(["serve", "--port", &port])
+        .output()
+        .expect("sensei runs");
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("cannot listen on 127.0.0.1:") && err.contains("--port 0"),
+        "{err}"
+    );
+}
