@@ -525,7 +525,11 @@
     more.textContent = hint.level === 1 ? 'Where to look?' : 'Show the step';
     $('apply').hidden = !isStep;
     renderBoard();
-    if (box.scrollIntoView) box.scrollIntoView({ block: 'nearest' });
+    // on a narrow screen the hint is below the board: bring its top in view
+    var top = box.getBoundingClientRect().top;
+    if ((top < 0 || top > window.innerHeight - 160) && box.scrollIntoView) {
+      box.scrollIntoView({ block: 'start' });
+    }
   }
 
   // The step's picture (render::svg) in a shadow root, so its style stays
