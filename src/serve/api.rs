@@ -153,13 +153,10 @@ fn json_body(v: &Value) -> Response {
 
 type Answer = Result<Response, ApiError>;
 
-/// The request body as `T`, from a page of this server (a browser sends
-/// `Origin` with a POST: another site's page is refused).
-fn read<T: DeserializeOwned>(
-    app: &App,
-    headers: &HeaderMap,
-    body: Result<Bytes, BytesRejection>,
-) -> Result<T, ApiError> {
+/// Whether a request comes from a page of this server or from no page at
+/// all (a browser sends `Origin` with a POST: another site's page is
+/// refused, so it cannot make the server work for it).
+fn same_origin(headers: &HeaderMap) -> Result<(), ApiError> {
     if let Some(origin) = headers.get(header::ORIGIN) {
         let host = headers.get(header::HOST).and_then(|h| h.to_str().ok());
         let from = origin.to_str().ok().and_then(|o| {
@@ -173,6 +170,16 @@ fn read<T: DeserializeOwned>(
             ));
         }
     }
+    Ok(())
+}
+
+/// The request body as `T`.
+fn read<T: DeserializeOwned>(
+    app: &App,
+    headers: &HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<T, ApiError> {
+    same_origin(headers)?;
     let body = body.map_err(|r| {
         let status = r.status();
         if status == StatusCode::PAYLOAD_TOO_LARGE {
@@ -457,6 +464,7 @@ pub(crate) async fn generate(
     headers: HeaderMap,
     body: Result<Bytes, BytesRejection>,
 ) -> Answer {
+    same_origin(&headers)?;
     let req: GenerateRequest = match &body {
         Ok(b) if b.iter().all(u8::is_ascii_whitespace) => GenerateRequest::default(),
         _ => read(&app, &headers, body)?,

@@ -6,8 +6,8 @@
   'use strict';
 
   var STORE = 'sensei.trainer.';
-  var HISTORY_MAX = 500;
-  var GAMES_MAX = 30;
+  var HISTORY_MAX = 300;
+  var GAMES_MAX = 12;
 
   function $(id) { return document.getElementById(id); }
 
@@ -83,9 +83,7 @@
   function snapshot() {
     return { values: S.values.slice(), marks: S.marks.slice(), elim: S.elim.slice() };
   }
-  function restore(s) {
-    S.values = s.values.slice(); S.marks = s.marks.slice(); S.elim = s.elim.slice();
-  }
+  function restore(s) { restoreInto(S, s); }
   function same(a, b) {
     for (var i = 0; i < 81; i++) {
       if (a.values[i] !== b.values[i] || a.marks[i] !== b.marks[i] || a.elim[i] !== b.elim[i]) return false;
@@ -176,17 +174,55 @@
   }
 
   // ----- saving: localStorage per puzzle, the puzzle in the URL ----------
+  // A position is stored as one string: 81 values, then the notes and the
+  // removed candidates as 3 hex digits a cell (about 570 characters).
+  function pack(s) {
+    var out = s.values.join('');
+    [s.marks, s.elim].forEach(function (list) {
+      list.forEach(function (m) { out += ('00' + m.toString(16)).slice(-3); });
+    });
+    return out;
+  }
+  function unpack(text) {
+    if (typeof text !== 'string' || text.length !== 81 * 7) return null;
+    var s = { values: [], marks: [], elim: [] };
+    for (var i = 0; i < 81; i++) {
+      s.values.push(+text.charAt(i) || 0);
+      s.marks.push(parseInt(text.substr(81 + 3 * i, 3), 16) & ALL);
+      s.elim.push(parseInt(text.substr(81 + 243 + 3 * i, 3), 16) & ALL);
+    }
+    return s;
+  }
+  function stored() {
+    return JSON.stringify({
+      puzzle: S.puzzle, name: S.name, rating: S.rating, auto: S.auto,
+      now: pack(S), hist: S.hist.map(pack), fut: S.fut.map(pack)
+    });
+  }
   function save() {
     if (!S) return;
+    var games = [];
     try {
-      localStorage.setItem(STORE + 'game.' + S.puzzle, JSON.stringify(S));
-      localStorage.setItem(STORE + 'current', S.puzzle);
-      var games = JSON.parse(localStorage.getItem(STORE + 'games') || '[]')
+      games = JSON.parse(localStorage.getItem(STORE + 'games') || '[]')
         .filter(function (p) { return p !== S.puzzle; });
-      games.unshift(S.puzzle);
-      games.slice(GAMES_MAX).forEach(function (p) { localStorage.removeItem(STORE + 'game.' + p); });
-      localStorage.setItem(STORE + 'games', JSON.stringify(games.slice(0, GAMES_MAX)));
-    } catch (e) { /* storage full or off: the game goes on */ }
+    } catch (e) { /* a broken list: start a new one */ }
+    games.unshift(S.puzzle);
+    games.slice(GAMES_MAX).forEach(function (p) {
+      try { localStorage.removeItem(STORE + 'game.' + p); } catch (e) { /* no storage */ }
+    });
+    games = games.slice(0, GAMES_MAX);
+    // when the storage is full, older games make room, one at a time
+    for (;;) {
+      try {
+        localStorage.setItem(STORE + 'game.' + S.puzzle, stored());
+        localStorage.setItem(STORE + 'current', S.puzzle);
+        localStorage.setItem(STORE + 'games', JSON.stringify(games));
+        break;
+      } catch (e) {
+        if (games.length <= 1) break; // no storage at all: the game goes on
+        try { localStorage.removeItem(STORE + 'game.' + games.pop()); } catch (e2) { break; }
+      }
+    }
     if (location.hash !== '#' + S.puzzle) {
       try { history.replaceState(null, '', '#' + S.puzzle); } catch (e) { location.hash = S.puzzle; }
     }
@@ -194,15 +230,20 @@
   function loadSaved(puzzle) {
     try {
       var s = JSON.parse(localStorage.getItem(STORE + 'game.' + puzzle) || 'null');
-      if (s && s.puzzle === puzzle && s.values && s.values.length === 81) {
-        s.marks = s.marks || new Array(81).fill(0);
-        s.elim = s.elim || new Array(81).fill(0);
-        s.hist = s.hist || [];
-        s.fut = s.fut || [];
-        return s;
-      }
+      var now = s && s.puzzle === puzzle ? unpack(s.now) : null;
+      if (!now) return null;
+      var game = fresh(puzzle, s.name);
+      game.rating = s.rating || null;
+      game.auto = !!s.auto;
+      restoreInto(game, now);
+      game.hist = (s.hist || []).map(unpack).filter(Boolean);
+      game.fut = (s.fut || []).map(unpack).filter(Boolean);
+      return game;
     } catch (e) { /* a broken entry: start afresh */ }
     return null;
+  }
+  function restoreInto(game, s) {
+    game.values = s.values.slice(); game.marks = s.marks.slice(); game.elim = s.elim.slice();
   }
   function fresh(puzzle, name) {
     return {
@@ -658,7 +699,7 @@
       return post('/api/generate', body).then(function (r) {
         closeNew();
         var lv = r.data.rating && r.data.rating.hodoku ? r.data.rating.hodoku.level : 'New';
-        startGame(r.data.puzzle, lv + ' (generated, seed ' + r.data.seed + ')', { fresh: true, rating: r.data.rating });
+        startGame(r.data.puzzle, lv + ' (generated)', { fresh: true, rating: r.data.rating });
         say('A new puzzle, made for you.', 'good');
       }).catch(function (e) { $('paste-error').textContent = e.message; });
     });
@@ -713,7 +754,10 @@
       case 'ArrowLeft': c = (c + 8) % 9; break;
       case 'ArrowRight': c = (c + 1) % 9; break;
       case 'Backspace': case 'Delete': case '.': erase(sel); e.preventDefault(); return;
-      case ' ': case 'n': case 'N': setMode(!notesMode); e.preventDefault(); return;
+      case ' ':
+        if (t && t.tagName === 'BUTTON') return; // Space presses a focused button
+        setMode(!notesMode); e.preventDefault(); return;
+      case 'n': case 'N': setMode(!notesMode); e.preventDefault(); return;
       case 'h': case 'H': askHint(); return;
       case 'a': case 'A': applyHint(); return;
       case 'c': case 'C': check(false); return;

@@ -28,7 +28,7 @@ use axum::http::{header, HeaderValue};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::Router;
-use std::future::Future;
+use std::future::{Future, IntoFuture};
 use std::io;
 use std::sync::Arc;
 use std::time::Duration;
@@ -137,8 +137,12 @@ async fn secure(mut response: Response) -> Response {
     response
 }
 
-/// Serve on `listener` until `shutdown` completes, then finish the requests
-/// under way and return. Blocks the calling thread (the server runs on its
+/// How long the requests under way may take to finish once the server is
+/// asked to stop.
+const GRACE: Duration = Duration::from_secs(3);
+
+/// Serve on `listener` until `shutdown` completes, then let the requests
+/// under way finish (for up to 3 s) and return. Blocks the calling thread (the server runs on its
 /// own runtime, with one thread per core).
 pub fn run(
     listener: std::net::TcpListener,
@@ -153,9 +157,21 @@ pub fn run(
     listener.set_nonblocking(true)?;
     let result = runtime.block_on(async move {
         let listener = tokio::net::TcpListener::from_std(listener)?;
-        axum::serve(listener, router(config))
-            .with_graceful_shutdown(shutdown)
-            .await
+        let (stopping, stopped) = tokio::sync::oneshot::channel::<()>();
+        let signal = async move {
+            shutdown.await;
+            let _ = stopping.send(());
+        };
+        let server = axum::serve(listener, router(config)).with_graceful_shutdown(signal);
+        let mut server = std::pin::pin!(server.into_future());
+        tokio::select! {
+            biased;
+            result = &mut server => result,
+            _ = stopped => {
+                // the requests under way have a moment to finish
+                tokio::time::timeout(GRACE, server).await.unwrap_or(Ok(()))
+            }
+        }
     });
     // a computation still running after its answer timed out is not waited for
     runtime.shutdown_timeout(Duration::from_secs(1));

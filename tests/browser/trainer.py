@@ -17,6 +17,7 @@ ephemeral loopback port and plays as a learner would:
  6. undoes and redoes;
  7. reloads and finds the same game;
  8. opens "Explain from here" and finds the walkthrough;
+ 9. turns automatic candidates on and off, and generates a puzzle;
 
 and takes screenshots at laptop (1366x768) and phone (390x844) sizes.
 It fails (exit 1) on any broken expectation, on an error or warning in
@@ -39,7 +40,7 @@ from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 # Easy 2 of the built-in set is not used: the test pastes its own puzzle.
 PUZZLE = "..2....7...68.......3.128.6..12...9..28.4.73..9...71..5.962.4.......39...1....3.."
@@ -288,12 +289,29 @@ def main():
         d.find_element(By.ID, "close-explain").click()
         check(not d.find_element(By.ID, "explainer").is_displayed(), "Back to the board closes it")
 
-        print("9. phone size")
+        print("9. automatic candidates, and a generated puzzle")
+        before = board_state(d)
+        d.find_element(By.ID, "auto").click()
+        notes = lambda st: sum(len(c.split("|")[1]) for c in st)
+        auto = board_state(d)
+        check(notes(auto) > notes(before) + 50, f"Auto candidates shows them all ({notes(auto)} notes)")
+        check(all(a.split("|")[0] == b.split("|")[0] for a, b in zip(auto, before)), "the values stay")
+        d.find_element(By.ID, "auto").click()
+        check(board_state(d) == before, "off again: the player's own notes come back")
+        d.find_element(By.ID, "new").click()
+        Select(d.find_element(By.ID, "gen-level")).select_by_value("easy")
+        d.find_element(By.ID, "generate").click()
+        wait(d, lambda d: "generated" in d.find_element(By.ID, "puzzle-name").text, "a generated puzzle")
+        wait(d, lambda d: "Easy" in d.find_element(By.ID, "rating").text, "its rating")
+        givens = sum(1 for c in board_state(d) if c.split("|")[0])
+        check(17 <= givens <= 40, f"a new puzzle with {givens} givens")
+
+        print("10. phone size")
         shot(d, out, "phone-board.png", PHONE)
         width = d.execute_script("return document.documentElement.scrollWidth")
         check(width <= PHONE[0], f"nothing wider than the phone's screen ({width} px)")
 
-        print("10. the console and the network")
+        print("11. the console and the network")
         # the bad text of step 2 was answered with a 400, as it should be
         provoked = lambda m: "/api/position" in m and "status of 400" in m
         logs = [e for e in d.get_log("browser")
