@@ -270,15 +270,29 @@ pub(crate) async fn puzzles() -> Response {
     json_body(&json!({ "puzzles": list }))
 }
 
+/// A request that holds only a position: `work` on its board, answered
+/// as JSON.
+async fn on_position(
+    app: &App,
+    headers: &HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+    (kind, what): (Kind, &str),
+    work: impl FnOnce(Board) -> Value + Send + 'static,
+) -> Answer {
+    let req: PositionRequest = read(app, headers, body)?;
+    let board = position_of(&req.position)?;
+    let v = app.run(kind, what, move |_| work(board)).await?;
+    Ok(json_body(&v))
+}
+
 /// `POST /api/position`: what a text holds, for the page to load it.
 pub(crate) async fn position(
     State(app): State<Arc<App>>,
     headers: HeaderMap,
     body: Result<Bytes, BytesRejection>,
 ) -> Answer {
-    let req: PositionRequest = read(&app, &headers, body)?;
-    let board = position_of(&req.position)?;
-    app.run(Kind::Quick, "reading the position", move |_| {
+    let what = (Kind::Quick, "reading the position");
+    on_position(&app, &headers, body, what, |board| {
         let givens = givens_of(&board);
         let solutions = match exact::count_solutions(&givens, 2) {
             Count::None => 0,
@@ -298,7 +312,6 @@ pub(crate) async fn position(
         })
     })
     .await
-    .map(|v| json_body(&v))
 }
 
 /// `POST /api/hint`: the next step at a level, with its picture on request.
@@ -368,13 +381,8 @@ pub(crate) async fn check(
     headers: HeaderMap,
     body: Result<Bytes, BytesRejection>,
 ) -> Answer {
-    let req: PositionRequest = read(&app, &headers, body)?;
-    let board = position_of(&req.position)?;
-    app.run(Kind::Quick, "checking the position", move |_| {
-        check_of(&board)
-    })
-    .await
-    .map(|v| json_body(&v))
+    let what = (Kind::Quick, "checking the position");
+    on_position(&app, &headers, body, what, |board| check_of(&board)).await
 }
 
 /// What an explanation is: the trace, the walkthrough page, or the
@@ -440,14 +448,12 @@ pub(crate) async fn grade(
     headers: HeaderMap,
     body: Result<Bytes, BytesRejection>,
 ) -> Answer {
-    let req: PositionRequest = read(&app, &headers, body)?;
-    let board = position_of(&req.position)?;
-    let puzzle = Grid::from_values(givens_of(&board));
-    app.run(Kind::Long, "grading the puzzle", move |_| {
+    let what = (Kind::Long, "grading the puzzle");
+    on_position(&app, &headers, body, what, |board| {
+        let puzzle = Grid::from_values(givens_of(&board));
         rating_json(&puzzle, &grade::grade(&puzzle, Scales::ALL))
     })
     .await
-    .map(|v| json_body(&v))
 }
 
 const LEVELS: [Level; 5] = [
