@@ -14,7 +14,8 @@ time with its picture, check your grid, and see the rest of the solve explained 
 Your game is kept in the browser, so a reload loses nothing.
 
 The API (JSON over HTTP, documented in docs/api.md):
-  curl -s localhost:8765/api/hint -d '{\"position\": \"53..7....6..195...\", \"level\": 2}'
+  curl -s 127.0.0.1:8765/api/hint -d '{\"level\": 2, \"position\":
+    \"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\"}'
 
 Examples:
   sensei serve                       # http://127.0.0.1:8765/
@@ -26,7 +27,7 @@ pub struct Args {
     port: u16,
     /// The address to listen on. The default, 127.0.0.1, serves this computer only; `0.0.0.0`
     /// (or `::`) lets other machines in.
-    #[arg(long, default_value_t = IpAddr::V4(Ipv4Addr::LOCALHOST))]
+    #[arg(long, value_name = "ADDR", default_value_t = IpAddr::V4(Ipv4Addr::LOCALHOST))]
     bind: IpAddr,
 }
 
