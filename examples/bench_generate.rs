@@ -88,7 +88,9 @@ fn per_second(n: u64, d: Duration) -> f64 {
 fn peer() {
     let rounds = env_or("BENCH_ROUNDS", 5);
     let chunks = env_or("BENCH_CHUNKS", 20);
-    println!("\n## Unique minimal puzzles, one thread ({chunks} chunks of {CHUNK}, best of {rounds})\n");
+    println!(
+        "\n## Unique minimal puzzles, one thread ({chunks} chunks of {CHUNK}, best of {rounds})\n"
+    );
     println!("| symmetry | sensei /s | sudoku 0.8 /s | ratio | sensei guess-free /s | avg givens sensei / sudoku |");
     println!("|---|---:|---:|---:|---:|---|");
     for (sym, peer_sym) in [
@@ -132,7 +134,11 @@ fn peer() {
             free += best[2];
         }
         let n = chunks * CHUNK;
-        let (a, b, f) = (per_second(n, ours), per_second(n, theirs), per_second(n, free));
+        let (a, b, f) = (
+            per_second(n, ours),
+            per_second(n, theirs),
+            per_second(n, free),
+        );
         println!(
             "| {sym} | {a:.0} | {b:.0} | {:.2} | {f:.0} | {:.2} / {:.2} |",
             a / b,
@@ -248,19 +254,14 @@ fn techniques() {
             techniques: vec![t],
             ..Request::default()
         };
+        let replay = req.solve_options();
         let gen = Generator::new(req).expect("valid");
         let (made, d) = batch(&gen, 20, Duration::from_secs(seconds));
         // verify: the default solve uses the technique, without a guess
         let verified = made
             .iter()
             .filter(|p| {
-                let mut opts = Options::default();
-                if !opts.techniques.contains(&t) {
-                    opts.techniques.push(t);
-                    opts.techniques.sort();
-                }
-                opts.fallback = sudoku_sensei::solver::Fallback::Stop;
-                let trace = solve(p, &opts);
+                let trace = solve(p, &replay);
                 trace.outcome.is_solved() && trace.steps.iter().any(|s| s.technique == t)
             })
             .count();
