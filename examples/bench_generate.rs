@@ -254,19 +254,14 @@ fn techniques() {
             techniques: vec![t],
             ..Request::default()
         };
+        let replay = req.solve_options();
         let gen = Generator::new(req).expect("valid");
         let (made, d) = batch(&gen, 20, Duration::from_secs(seconds));
         // verify: the default solve uses the technique, without a guess
         let verified = made
             .iter()
             .filter(|p| {
-                let mut opts = Options::default();
-                if !opts.techniques.contains(&t) {
-                    opts.techniques.push(t);
-                    opts.techniques.sort();
-                }
-                opts.fallback = sudoku_sensei::solver::Fallback::Stop;
-                let trace = solve(p, &opts);
+                let trace = solve(p, &replay);
                 trace.outcome.is_solved() && trace.steps.iter().any(|s| s.technique == t)
             })
             .count();

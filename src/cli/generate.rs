@@ -35,7 +35,7 @@ Examples:
   sensei generate --pattern examples/pattern.txt
   sensei generate --technique x-wing --hardest --count 20 --format json
   sensei generate --er 7.0..8.0 --count 3 --format tsv
-  sensei generate --practice skyscraper --count 5 | cut -f1 | sensei hint --level 3";
+  sensei generate --practice skyscraper | cut -f1 | sensei hint --level 3";
 
 /// Make puzzles: unique, minimal, symmetric, at a target difficulty or for a technique.
 #[derive(clap::Args, Debug)]

@@ -125,6 +125,15 @@ impl Default for Request {
     }
 }
 
+impl Request {
+    /// The options of "the solve" the technique targets and the guess-free
+    /// check refer to (see the module notes): replay it with
+    /// [`crate::solve`] to see the steps.
+    pub fn solve_options(&self) -> crate::solver::Options {
+        target::solve_options(self)
+    }
+}
+
 /// A position to practise a technique on, and the step to find there.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Practice {
@@ -511,8 +520,8 @@ fn validate_givens(req: &Request) -> Result<(), RequestError> {
     }
     if req.pattern.is_some() {
         return Err(bad(
-            "--givens",
-            "--givens and --pattern both fix the givens: use one of them",
+            "--givens with --pattern",
+            "both fix the givens: use one of them",
         ));
     }
     if max < 17 {

@@ -12,15 +12,20 @@
 //!   2.3, the class simple or easy. When they do not, the level is at least
 //!   Medium and the class at least intermediate.
 //! - **Level stages.** From where the singles stopped, solves with HoDoKu's
-//!   techniques up to a level (Medium, Hard, Unfair) tell, in the same way,
-//!   whether the level can still be reached; a score above the level's cap
-//!   raises it by one at most, so only a level two above is ruled out.
+//!   techniques up to a level (Medium, Hard) tell, in the same way,
+//!   whether the level can still be reached: stuck, the level is higher;
+//!   solved, it is that level raised by the score (estimated, with a
+//!   margin).
+//! - **ER stages.** Solved by techniques all rated below the ER range, the
+//!   ER is below it; stuck with all those rated up to its top (when that is
+//!   below SE's chains), above it.
 //! - **Class.** The QQWing-profile solve is cheap; its class is exact.
 //!
-//! These are filters: the graders decide. Then "the solve" (see
-//! [`super::Request`]) is made once and gives the techniques used, the
-//! guess-free check and the practice position, which is checked by reading
-//! it back from both printed formats and asking for a hint there.
+//! These are filters: the graders decide, next (a rating target turns down
+//! most candidates). Then "the solve" (see [`super::Request`]) is made once
+//! and gives the techniques used, the guess-free check and the practice
+//! position, which is checked by reading it back from both printed formats
+//! and asking for a hint there.
 
 use super::{Practice, Reject, Request};
 use crate::board::Board;
@@ -167,8 +172,8 @@ impl Checks {
         let singles = stage(puzzle, None, SINGLES.to_vec());
         let solved_by_singles = singles.outcome.is_solved();
         self.after_singles(solved_by_singles)?;
+        self.level_stages(puzzle, &singles)?;
         if let Some(board) = stuck_board(&singles) {
-            self.level_stages(puzzle, board)?;
             self.er_stages(puzzle, board)?;
         }
         if let Some(want) = self.class {
@@ -177,6 +182,9 @@ impl Checks {
                 return Err(Reject::Class);
             }
         }
+        // a rating target rejects most candidates: grade before the solve
+        let mut rating = self.check_ratings(puzzle)?;
+        self.hardest_filter(puzzle, &singles)?;
         let mut techniques = Vec::new();
         let mut practice = None;
         if self.needs_solve {
@@ -191,7 +199,13 @@ impl Checks {
             }
             techniques = counts(&trace);
         }
-        let rating = self.rate_and_check(puzzle)?;
+        if self.rate {
+            let all = grade::grade(puzzle, Scales::ALL);
+            if !self.allow_guess && all.guessed {
+                return Err(Reject::Guess);
+            }
+            rating = Some(all);
+        }
         Ok(Assessment {
             rating,
             techniques,
@@ -231,22 +245,36 @@ impl Checks {
 
     /// The level stages (see the module notes), from the position where the
     /// singles stopped. Stage `L` uses HoDoKu's techniques up to level `L`:
-    /// solved there, the level is at most one above `L` (a score over the
-    /// cap); stuck there, it is above `L`.
-    fn level_stages(&self, puzzle: &Grid, after_singles: &Board) -> Result<(), Reject> {
-        let Some((lo, hi)) = self.level else {
+    /// stuck there, the level is above `L`; solved there, the level is `L`
+    /// raised by the score, estimated from this solve's steps (HoDoKu's own
+    /// path scores a little differently, so only a clear miss rejects).
+    fn level_stages(&self, puzzle: &Grid, singles: &Trace) -> Result<(), Reject> {
+        let (Some((lo, hi)), Some(after_singles)) = (self.level, stuck_board(singles)) else {
             return Ok(());
         };
+        let score = |t: &Trace| -> u32 { t.steps.iter().map(|s| s.technique.info().score).sum() };
         let mut board = after_singles.clone();
-        for level in [Level::Medium, Level::Hard, Level::Unfair] {
-            // a solved stage rejects when the target lies two levels above
-            // it, a stuck one when the target is at or below it
-            if !(lo > level.next() || hi <= Level::Unfair) {
+        let mut spent = score(singles);
+        // no Unfair stage: it costs as much as grading, and the puzzles it
+        // solves are Unfair or, by their score, Extreme
+        for level in [Level::Medium, Level::Hard] {
+            // a solved stage can reject a target above the next level, a
+            // stuck one a target at or below its level
+            if !(lo > level.next() || hi <= Level::Hard) {
                 return Ok(());
             }
             let trace = stage(puzzle, Some(&board), hodoku_up_to(level));
+            spent += score(&trace);
             if trace.outcome.is_solved() {
-                return if lo > level.next() {
+                // the level the score reaches, with a 20% margin
+                let mut reached = level;
+                while let Some(cap) = reached.score_cap() {
+                    if spent * 5 < cap * 4 {
+                        break;
+                    }
+                    reached = reached.next();
+                }
+                return if lo > reached {
                     Err(Reject::Level)
                 } else {
                     Ok(())
@@ -312,19 +340,24 @@ impl Checks {
         Ok(())
     }
 
-    /// The solve. When it starts with the three singles, its first steps are
-    /// the singles solve's: those are reused.
+    /// The solve.
     fn the_solve(&self, puzzle: &Grid, singles: &Trace) -> Trace {
-        if !self.starts_with_singles {
-            return solver::solve(puzzle, &self.solve);
+        self.continued(puzzle, singles, &self.solve)
+    }
+
+    /// A solve with `opts`. When it starts with the three singles, its first
+    /// steps are the singles solve's: those are reused.
+    fn continued(&self, puzzle: &Grid, singles: &Trace, opts: &Options) -> Trace {
+        if opts.techniques.get(..3) != Some(&SINGLES[..]) {
+            return solver::solve(puzzle, opts);
         }
         if singles.outcome.is_solved() {
             return singles.clone();
         }
         let Some(board) = stuck_board(singles) else {
-            return solver::solve(puzzle, &self.solve);
+            return solver::solve(puzzle, opts);
         };
-        let rest = solver::solve_position(board, &self.solve);
+        let rest = solver::solve_position(board, opts);
         let mut steps = singles.steps.clone();
         steps.extend(rest.steps);
         Trace {
@@ -334,6 +367,31 @@ impl Checks {
             outcome: rest.outcome,
             solution: singles.solution.clone().or(rest.solution),
         }
+    }
+
+    /// With `--hardest`: a solve with only the techniques no harder than the
+    /// hardest asked for. If the solve's hardest step is one of those asked
+    /// for, the solve never picks a harder technique, so at every step this
+    /// smaller solve picks the same one: it must solve the puzzle and use
+    /// every technique asked for. It skips the costly searches of harder
+    /// techniques, so most candidates are turned down cheaply; the solve
+    /// itself confirms the others.
+    fn hardest_filter(&self, puzzle: &Grid, singles: &Trace) -> Result<(), Reject> {
+        if !self.hardest {
+            return Ok(());
+        }
+        let key = |t: &Technique| (t.info().score, t.info().order);
+        let Some(top) = self.techniques.iter().map(key).max() else {
+            return Ok(());
+        };
+        let mut easier = self.solve.clone();
+        easier.techniques.retain(|t| key(t) <= top);
+        easier.fallback = Fallback::Stop;
+        let trace = self.continued(puzzle, singles, &easier);
+        if !trace.outcome.is_solved() {
+            return Err(Reject::Hardest);
+        }
+        self.check_techniques(&trace)
     }
 
     /// `--technique` and `--hardest` on the solve's steps.
@@ -400,43 +458,35 @@ impl Checks {
         })
     }
 
-    /// Grade when a rating is asked for or printed; check level, ER and the
+    /// Grade on the scales the targets name; check level, ER and the
     /// graders' guesses.
-    fn rate_and_check(&self, puzzle: &Grid) -> Result<Option<Rating>, Reject> {
+    fn check_ratings(&self, puzzle: &Grid) -> Result<Option<Rating>, Reject> {
         let scales = Scales {
             se: self.er.is_some(),
             hodoku: self.level.is_some(),
             class: false,
         };
-        let mut rating = None;
-        if (scales.se || scales.hodoku) && !(self.rate && scales == Scales::ALL) {
-            let r = grade::grade(puzzle, scales);
-            if let Some((lo, hi)) = self.level {
-                let level = r.hodoku.map(|h| h.level);
-                if !level.is_some_and(|l| lo <= l && l <= hi) {
-                    return Err(Reject::Level);
-                }
-            }
-            if let Some((lo, hi)) = self.er {
-                // ratings are tenths: compare them as printed
-                let er = r.se.map(|s| (s.er * 10.0).round() / 10.0);
-                if !er.is_some_and(|e| lo - 0.01 <= e && e <= hi + 0.01) {
-                    return Err(Reject::Er);
-                }
-            }
-            if !self.allow_guess && r.guessed {
-                return Err(Reject::Guess);
-            }
-            rating = Some(r);
+        if !scales.se && !scales.hodoku {
+            return Ok(None);
         }
-        if self.rate {
-            let r = grade::grade(puzzle, Scales::ALL);
-            if !self.allow_guess && r.guessed {
-                return Err(Reject::Guess);
+        let r = grade::grade(puzzle, scales);
+        if let Some((lo, hi)) = self.level {
+            let level = r.hodoku.map(|h| h.level);
+            if !level.is_some_and(|l| lo <= l && l <= hi) {
+                return Err(Reject::Level);
             }
-            rating = Some(r);
         }
-        Ok(rating)
+        if let Some((lo, hi)) = self.er {
+            // ratings are tenths: compare them as printed
+            let er = r.se.map(|s| (s.er * 10.0).round() / 10.0);
+            if !er.is_some_and(|e| lo - 0.01 <= e && e <= hi + 0.01) {
+                return Err(Reject::Er);
+            }
+        }
+        if !self.allow_guess && r.guessed {
+            return Err(Reject::Guess);
+        }
+        Ok(Some(r))
     }
 }
 
