@@ -57,7 +57,7 @@ fn main() {
                 sudoku_sensei::format::pencil::pencilmarks(&case.board)
             );
         }
-        let steps = all_steps(t, &case.board, &Context { unique: true });
+        let steps = all_steps(t, &case.board, &Context::new(true));
         for s in &steps {
             let hit = s.eliminations == case.eliminations && s.placements == case.placements;
             println!("  {} {}", if hit { "=>" } else { "  " }, step_line(s));

@@ -38,7 +38,7 @@ fn main() {
         "/../shared/data/conformance/hodoku_reglib_1.3.txt"
     );
     let text = std::fs::read_to_string(lib).unwrap_or_default();
-    let ctx = Context { unique: true };
+    let ctx = Context::new(true);
     let mut found: Vec<(Technique, Board, Step)> = Vec::new();
     for line in text.lines().filter(|l| l.starts_with(':')) {
         let Ok(case) = parse_library_line(line) else {

@@ -30,7 +30,7 @@ fn main() {
     let mut found = vec![0usize; techs.len()];
     let mut wrong = 0;
     let mut steps_checked = 0;
-    let ctx = Context { unique: true };
+    let ctx = Context::new(true);
     let lines: Vec<&str> = text
         .lines()
         .filter(|l| l.len() >= 81 && !l.starts_with('#'))

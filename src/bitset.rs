@@ -186,6 +186,16 @@ impl CellSet {
     pub fn iter(self) -> CellSetIter {
         CellSetIter(self.0)
     }
+    /// The cells that see every cell of the set: its common peers. No cell
+    /// of the set is among them (a cell is not its own peer). The rule for
+    /// the empty set: no cells. An empty pattern proves nothing, so it must
+    /// not make every cell a target.
+    pub fn common_peers(self) -> CellSet {
+        if self.is_empty() {
+            return CellSet::EMPTY;
+        }
+        self.iter().fold(CellSet::ALL, |acc, c| acc & c.peers())
+    }
 }
 
 impl FromIterator<Cell> for CellSet {

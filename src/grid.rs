@@ -226,6 +226,44 @@ impl Candidate {
     }
 }
 
+/// A candidate taken as true (`on`: the cell holds the digit) or false:
+/// the literal that forcing chains and nets propagate, and that Sudoku
+/// Explainer calls a potential.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Literal {
+    pub cand: Candidate,
+    pub on: bool,
+}
+
+impl Literal {
+    /// How many literals there are: two per candidate.
+    pub const COUNT: usize = 729 * 2;
+
+    pub const fn new(cand: Candidate, on: bool) -> Literal {
+        Literal { cand, on }
+    }
+    /// A dense index 0..1458: `candidate index * 2 + on`.
+    pub const fn index(self) -> usize {
+        self.cand.index() * 2 + self.on as usize
+    }
+    pub const fn from_index(i: usize) -> Option<Literal> {
+        match Candidate::from_index(i / 2) {
+            Some(cand) => Some(Literal {
+                cand,
+                on: i % 2 == 1,
+            }),
+            None => None,
+        }
+    }
+    /// The same candidate with the other truth value.
+    pub const fn negated(self) -> Literal {
+        Literal {
+            cand: self.cand,
+            on: !self.on,
+        }
+    }
+}
+
 /// A candidate as a chain node in Eureka notation: `(5)r3c5`. (Placed and
 /// removed candidates are written `r3c5=5` and `r3c5<>5` by the renderers.)
 impl fmt::Display for Candidate {

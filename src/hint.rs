@@ -114,7 +114,7 @@ pub fn next_hint(board: &Board, opts: &Options) -> Hint {
         Err(0) => return Hint::NoSolution(None),
         Err(n) => return Hint::MultipleSolutions(n),
     }
-    let ctx = Context { unique: true };
+    let ctx = Context::new(true);
     if let Some(step) = solver::next_step(board, &opts.techniques, &ctx) {
         return Hint::Step(Box::new(step));
     }

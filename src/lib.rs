@@ -24,6 +24,7 @@ pub mod links;
 pub mod render;
 #[cfg(feature = "serve")]
 pub mod serve;
+pub mod sets;
 pub mod solver;
 pub mod step;
 pub mod strategies;

@@ -28,6 +28,7 @@
 use crate::bitset::{CellSet, DigitSet};
 use crate::board::Board;
 use crate::grid::{Candidate, Cell, Digit, House};
+use crate::sets::{almost_locked_sets, AlsInfo};
 use crate::step::{Als, ChainNode};
 use petgraph::graphmap::GraphMap;
 use petgraph::Undirected;
@@ -72,21 +73,27 @@ pub struct LinkGraph {
 impl LinkGraph {
     /// The graph of single candidates only.
     pub fn new(board: &Board) -> LinkGraph {
-        Self::build(board, false, false)
+        Self::build(board, false, None)
     }
 
     /// The graph with group nodes as well.
     pub fn grouped(board: &Board) -> LinkGraph {
-        Self::build(board, true, false)
+        Self::build(board, true, None)
     }
 
     /// The graph with group nodes and ALS nodes as well, and the forcing
     /// links out of the sets ([`LinkGraph::forcing`]).
     pub fn grouped_with_als(board: &Board) -> LinkGraph {
-        Self::build(board, true, true)
+        Self::build(board, true, Some(&almost_locked_sets(board)))
     }
 
-    fn build(board: &Board, with_groups: bool, with_als: bool) -> LinkGraph {
+    /// [`LinkGraph::grouped_with_als`] with the position's almost locked
+    /// sets already listed.
+    pub fn grouped_with_sets(board: &Board, sets: &[AlsInfo]) -> LinkGraph {
+        Self::build(board, true, Some(sets))
+    }
+
+    fn build(board: &Board, with_groups: bool, sets: Option<&[AlsInfo]>) -> LinkGraph {
         let mut nodes: Vec<ChainNode> = Vec::new();
         let mut by_candidate = vec![usize::MAX; 729];
         for cell in Cell::all() {
@@ -112,8 +119,8 @@ impl LinkGraph {
             nodes.extend(groups);
         }
         let als_start = nodes.len();
-        if with_als {
-            for set in crate::strategies::als::collect(board) {
+        if let Some(sets) = sets {
+            for set in sets {
                 if set.cells.len() < 2 {
                     continue; // a bivalue cell: its candidates are nodes already
                 }
@@ -197,7 +204,7 @@ impl LinkGraph {
         // an ALS node and the nodes of its digit that see all its cells with it
         for id in als_start..nodes.len() {
             let node = nodes[id];
-            let seeing = common_peers(node.cells);
+            let seeing = node.cells.common_peers();
             for c in seeing & board.positions(node.digit) {
                 join(
                     id,
@@ -406,7 +413,7 @@ fn forcing_links(board: &Board, set_nodes: &[ChainNode]) -> Vec<(usize, Candidat
     // per cell outside the set: the digits of the set it sees all places of
     let mut sees_all = [DigitSet::EMPTY; 81];
     for node in set_nodes {
-        for c in common_peers(node.cells) - set.cells {
+        for c in node.cells.common_peers() - set.cells {
             sees_all[c.index()] |= DigitSet::single(node.digit);
         }
     }
@@ -425,15 +432,6 @@ fn forcing_links(board: &Board, set_nodes: &[ChainNode]) -> Vec<(usize, Candidat
         }
     }
     links
-}
-
-/// The cells that see every cell of `cells` (excluding those cells).
-pub fn common_peers(cells: CellSet) -> CellSet {
-    let mut acc = CellSet::ALL;
-    for c in cells {
-        acc &= c.peers();
-    }
-    acc - cells
 }
 
 #[cfg(test)]
@@ -501,7 +499,7 @@ mod tests {
                 for z in cands - DigitSet::single(c.digit) {
                     assert!(z != node.digit && set.digits.contains(z));
                     let held = set.cells & board.positions(z);
-                    assert!(common_peers(held).contains(c.cell));
+                    assert!(held.common_peers().contains(c.cell));
                 }
             }
         }

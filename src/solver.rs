@@ -139,7 +139,7 @@ fn solve_position_by(start: &Board, opts: &Options, chooser: Option<Chooser<'_>>
         _ => None,
     };
     trace.solution = solution.clone();
-    let ctx = Context { unique: count == 1 };
+    let ctx = Context::new(count == 1);
     let techniques: Vec<Technique> = opts
         .techniques
         .iter()

@@ -137,10 +137,7 @@ fn is_forcing(link: Option<&LinkKind>, a: &ChainNode, b: &ChainNode) -> bool {
     };
     link == Some(&LinkKind::Strong)
         && !other.cells.intersects(set.cells)
-        && (other.digit != set_node.digit
-            || !other
-                .cells
-                .is_subset(crate::links::common_peers(set_node.cells)))
+        && (other.digit != set_node.digit || !other.cells.is_subset(set_node.cells.common_peers()))
 }
 
 fn link_symbol(l: Option<LinkKind>) -> &'static str {

@@ -4,6 +4,7 @@
 //! `error` is the message the CLI prints.
 
 use super::Config;
+use crate::board::Board;
 use crate::exact::{self, Count};
 use crate::format::{self, ParseError};
 use crate::generate::{Generator, Request};
@@ -13,7 +14,6 @@ use crate::hint::{self, Hint};
 use crate::render::{html, json as rjson, svg};
 use crate::solver::{self, Options};
 use crate::technique::Level;
-use crate::Board;
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
 use axum::extract::State;

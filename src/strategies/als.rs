@@ -24,10 +24,11 @@
 //!   petal loses that digit and is locked, so Z common to all petals is in
 //!   some petal (or in the stem itself).
 
-use super::Sink;
+use super::{Context, Sink};
 use crate::bitset::{CellSet, DigitSet};
 use crate::board::Board;
-use crate::grid::{Candidate, Cell, Digit, House};
+use crate::grid::{Candidate, Cell, Digit};
+use crate::sets::{AlsInfo, RestrictedCommons};
 use crate::step::{Als, Evidence, Step};
 use crate::technique::Technique;
 use std::collections::BTreeSet;
@@ -39,147 +40,15 @@ const WORK_BUDGET: usize = 400_000;
 /// Longest ALS chain searched, in restricted-common links.
 const MAX_CHAIN_LINKS: usize = 6;
 
-pub fn find(t: Technique, board: &Board, sink: Sink<'_>) -> ControlFlow<()> {
-    let alses = collect(board);
+pub fn find(t: Technique, board: &Board, ctx: &Context, sink: Sink<'_>) -> ControlFlow<()> {
+    let alses = ctx.cache.sets(board);
     match t {
-        Technique::AlsXz => als_xz(board, &alses, sink),
-        Technique::AlsXyWing => als_xy_wing(board, &alses, sink),
-        Technique::AlsXyChain => als_xy_chain(board, &alses, sink),
+        Technique::AlsXz => als_xz(board, &alses, &ctx.cache.commons(board), sink),
+        Technique::AlsXyWing => als_xy_wing(board, &alses, &ctx.cache.commons(board), sink),
+        Technique::AlsXyChain => als_xy_chain(board, &alses, &ctx.cache.commons(board), sink),
         Technique::DeathBlossom => death_blossom(board, &alses, sink),
         _ => ControlFlow::Continue(()),
     }
-}
-
-/// An ALS with, per digit, the cells that hold it and the cells outside
-/// that see all of those.
-#[derive(Clone, Debug)]
-pub struct AlsInfo {
-    pub cells: CellSet,
-    pub digits: DigitSet,
-    holding: [CellSet; 9],
-    seeing: [CellSet; 9],
-}
-
-impl AlsInfo {
-    fn new(board: &Board, cells: CellSet, digits: DigitSet) -> AlsInfo {
-        let mut holding = [CellSet::EMPTY; 9];
-        let mut seeing = [CellSet::EMPTY; 9];
-        for d in digits {
-            let h = cells & board.positions(d);
-            holding[d.index()] = h;
-            seeing[d.index()] = seen_by_all(h);
-        }
-        AlsInfo {
-            cells,
-            digits,
-            holding,
-            seeing,
-        }
-    }
-    /// The cells of the set holding `d`.
-    pub fn holding(&self, d: Digit) -> CellSet {
-        self.holding[d.index()]
-    }
-    /// The cells (outside the set's `d` cells) that see every `d` of the set.
-    pub fn seeing(&self, d: Digit) -> CellSet {
-        self.seeing[d.index()]
-    }
-    pub fn als(&self) -> Als {
-        Als {
-            cells: self.cells,
-            digits: self.digits,
-        }
-    }
-}
-
-/// The cells that see every cell of `cells` (none of `cells` itself).
-pub fn seen_by_all(cells: CellSet) -> CellSet {
-    if cells.is_empty() {
-        return CellSet::EMPTY;
-    }
-    cells.iter().fold(CellSet::ALL, |acc, c| acc & c.peers())
-}
-
-/// Every ALS of the board, each once, smaller sets first, then by cells.
-pub fn collect(board: &Board) -> Vec<AlsInfo> {
-    let mut found: BTreeSet<(u32, CellSet)> = BTreeSet::new();
-    let mut digits_of: Vec<(CellSet, DigitSet)> = Vec::new();
-    for house in House::all() {
-        let empty: Vec<Cell> = house
-            .cell_list()
-            .iter()
-            .copied()
-            .filter(|&c| board.value(c).is_none() && !board.candidates(c).is_empty())
-            .collect();
-        let n = empty.len();
-        for mask in 1u32..(1 << n) {
-            let size = mask.count_ones();
-            if size as usize >= n {
-                continue;
-            }
-            let mut cells = CellSet::EMPTY;
-            let mut digits = DigitSet::EMPTY;
-            for (i, &c) in empty.iter().enumerate() {
-                if mask & (1 << i) != 0 {
-                    cells.insert(c);
-                    digits |= board.candidates(c);
-                }
-            }
-            if digits.len() == size + 1 && found.insert((size, cells)) {
-                digits_of.push((cells, digits));
-            }
-        }
-    }
-    digits_of.sort_by_key(|(cells, _)| (cells.len(), *cells));
-    digits_of
-        .into_iter()
-        .map(|(cells, digits)| AlsInfo::new(board, cells, digits))
-        .collect()
-}
-
-/// The restricted common digits of two ALS: every cell of one holding the
-/// digit sees every cell of the other holding it, and no shared cell holds it.
-pub fn restricted_commons(a: &AlsInfo, b: &AlsInfo) -> DigitSet {
-    let mut rc = DigitSet::EMPTY;
-    if a.cells == b.cells {
-        return rc;
-    }
-    let shared = a.cells & b.cells;
-    for d in a.digits & b.digits {
-        let (ad, bd) = (a.holding(d), b.holding(d));
-        if (ad | bd).intersects(shared) {
-            continue;
-        }
-        if bd.is_subset(a.seeing(d)) {
-            rc.insert(d);
-        }
-    }
-    rc
-}
-
-/// Restricted commons of every pair (i < j), and per ALS its linked ALS.
-struct Links {
-    pairs: Vec<(usize, usize, DigitSet)>,
-    adjacent: Vec<Vec<(usize, DigitSet)>>,
-}
-
-fn links(alses: &[AlsInfo]) -> Links {
-    let mut pairs = Vec::new();
-    let mut adjacent = vec![Vec::new(); alses.len()];
-    for (i, a) in alses.iter().enumerate() {
-        for (j, b) in alses.iter().enumerate().skip(i + 1) {
-            if (a.digits & b.digits).is_empty() {
-                continue;
-            }
-            let rc = restricted_commons(a, b);
-            if !rc.is_empty() {
-                pairs.push((i, j, rc));
-                adjacent[i].push((j, rc));
-                adjacent[j].push((i, rc));
-            }
-        }
-    }
-    Links { pairs, adjacent }
 }
 
 /// The candidates of `z` in `cells`, added to `elims`.
@@ -222,8 +91,12 @@ impl<'a> Reporter<'a, '_> {
     }
 }
 
-fn als_xz(board: &Board, alses: &[AlsInfo], sink: Sink<'_>) -> ControlFlow<()> {
-    let links = links(alses);
+fn als_xz(
+    board: &Board,
+    alses: &[AlsInfo],
+    links: &RestrictedCommons,
+    sink: Sink<'_>,
+) -> ControlFlow<()> {
     let mut out = Reporter::new(Technique::AlsXz, sink);
     for &(i, j, rc) in &links.pairs {
         let (a, b) = (&alses[i], &alses[j]);
@@ -260,8 +133,12 @@ fn als_xz(board: &Board, alses: &[AlsInfo], sink: Sink<'_>) -> ControlFlow<()> {
     ControlFlow::Continue(())
 }
 
-fn als_xy_wing(board: &Board, alses: &[AlsInfo], sink: Sink<'_>) -> ControlFlow<()> {
-    let links = links(alses);
+fn als_xy_wing(
+    board: &Board,
+    alses: &[AlsInfo],
+    links: &RestrictedCommons,
+    sink: Sink<'_>,
+) -> ControlFlow<()> {
     let mut out = Reporter::new(Technique::AlsXyWing, sink);
     for (ci, c) in alses.iter().enumerate() {
         let adj = &links.adjacent[ci];
@@ -303,8 +180,12 @@ fn als_xy_wing(board: &Board, alses: &[AlsInfo], sink: Sink<'_>) -> ControlFlow<
 
 /// ALS chains, found breadth first from each start set and first link: a
 /// state is (set, digit of the link that entered it).
-fn als_xy_chain(board: &Board, alses: &[AlsInfo], sink: Sink<'_>) -> ControlFlow<()> {
-    let links = links(alses);
+fn als_xy_chain(
+    board: &Board,
+    alses: &[AlsInfo],
+    links: &RestrictedCommons,
+    sink: Sink<'_>,
+) -> ControlFlow<()> {
     let mut out = Reporter::new(Technique::AlsXyChain, sink);
     let n = alses.len();
     // stamp[set * 9 + digit] = the search that reached this state

@@ -16,7 +16,7 @@
 //!   when it sees a digit in both colours, sits in a cell with both colours,
 //!   or sees a colour on its digit while its cell holds the opposite colour.
 
-use super::Sink;
+use super::{Context, Sink};
 use crate::bitset::CellSet;
 use crate::board::Board;
 use crate::grid::{Candidate, Digit};
@@ -25,8 +25,8 @@ use crate::step::{candidates, Evidence, Step};
 use crate::technique::Technique;
 use std::ops::ControlFlow;
 
-pub fn find(t: Technique, board: &Board, sink: Sink<'_>) -> ControlFlow<()> {
-    let g = LinkGraph::new(board);
+pub fn find(t: Technique, board: &Board, ctx: &Context, sink: Sink<'_>) -> ControlFlow<()> {
+    let g = ctx.cache.links(board);
     match t {
         Technique::SimpleColorsTrap | Technique::SimpleColorsWrap => simple(t, board, &g, sink),
         Technique::MultiColors1 | Technique::MultiColors2 => multi(t, board, &g, sink),

@@ -21,7 +21,7 @@
 use super::{Context, Sink};
 use crate::bitset::CellSet;
 use crate::board::Board;
-use crate::grid::{Cell, Digit, House, HouseKind};
+use crate::grid::{Candidate, Digit, House, HouseKind};
 use crate::step::{eliminations_of, Evidence, Step};
 use crate::technique::Technique;
 use std::ops::ControlFlow;
@@ -202,13 +202,6 @@ fn siamese(found: &[Fish]) -> Vec<(&Fish, Fish)> {
     out
 }
 
-/// The cells seen by every cell of `cells` (all cells if it is empty).
-fn common_peers(cells: CellSet) -> CellSet {
-    cells
-        .iter()
-        .fold(CellSet::ALL, |acc, c: Cell| acc & c.peers())
-}
-
 fn kinds_mask(houses: &[House]) -> u8 {
     houses.iter().fold(0, |m, h| {
         m | match h.kind() {
@@ -371,7 +364,7 @@ impl Searcher<'_, '_> {
         }
         self.k.finned
             && fins.len() <= MAX_FINS
-            && !((common_peers(fins) & self.targets) - fins).is_empty()
+            && !((fins.common_peers() & self.targets) - fins).is_empty()
     }
 
     fn covers(&mut self, st: &mut Covers, endo: CellSet) -> ControlFlow<()> {
@@ -476,7 +469,7 @@ impl Searcher<'_, '_> {
         let mut targets = (covered - cands) | (twice & cands);
         targets -= fins;
         if !fins.is_empty() {
-            targets &= common_peers(fins);
+            targets &= fins.common_peers();
         }
         if targets.is_empty() {
             return ControlFlow::Continue(());
@@ -510,4 +503,100 @@ struct Covers {
 
 fn house_of_bit(bit: u32) -> Option<House> {
     House::new(bit.trailing_zeros() as u8)
+}
+
+/// The first basic fish (no fins) of `size` lines (2: X-Wing, 3: Swordfish, 4:
+/// Jellyfish) that removes something: digits 1 to 9, rows then columns as
+/// base, base lines in order. `size` lines hold the digit only within
+/// `size` cross lines, so it goes from the rest of those cross lines.
+/// A quick search for the forcing nets, which look for one at every
+/// standstill; the general search above is slower for these shapes.
+pub(crate) fn first_basic_fish(board: &Board, size: usize) -> Option<(Evidence, Vec<Candidate>)> {
+    for digit in Digit::all() {
+        let cells = board.positions(digit);
+        for by_rows in [true, false] {
+            let line = |i: u8| {
+                if by_rows {
+                    House::row(i)
+                } else {
+                    House::col(i)
+                }
+            };
+            let cross = |i: u8| {
+                if by_rows {
+                    House::col(i)
+                } else {
+                    House::row(i)
+                }
+            };
+            // where each line holds the digit, as a 9-bit mask of cross lines
+            let masks: Vec<(u8, u16)> = (0..9u8)
+                .map(|i| {
+                    let m = (cells & line(i).cells()).iter().fold(0u16, |m, c| {
+                        m | 1 << if by_rows { c.col() } else { c.row() }
+                    });
+                    (i, m)
+                })
+                .filter(|&(_, m)| (2..=size as u32).contains(&m.count_ones()))
+                .collect();
+            let mut pick = Vec::with_capacity(size);
+            if let Some(found) = fish_pick(&masks, size, 0, 0, &mut pick, &mut |bases, cover| {
+                let base: Vec<House> = bases.iter().map(|&i| line(i)).collect();
+                let covers: Vec<House> = (0..9u8)
+                    .filter(|&i| cover & 1 << i != 0)
+                    .map(cross)
+                    .collect();
+                let base_cells = base.iter().fold(CellSet::EMPTY, |a, h| a | h.cells());
+                let cover_cells = covers.iter().fold(CellSet::EMPTY, |a, h| a | h.cells());
+                let gone: Vec<Candidate> = (cells & (cover_cells - base_cells))
+                    .iter()
+                    .map(|c| Candidate::new(c, digit))
+                    .collect();
+                (!gone.is_empty()).then(|| {
+                    let ev = Evidence::Fish {
+                        digit,
+                        base,
+                        cover: covers,
+                        fins: CellSet::EMPTY,
+                        endo_fins: CellSet::EMPTY,
+                    };
+                    (ev, gone)
+                })
+            }) {
+                return Some(found);
+            }
+        }
+    }
+    None
+}
+
+/// Choose `size` of the lines `masks[from..]` whose masks together cover
+/// `size` cross lines; `found` decides whether the choice removes something.
+fn fish_pick<T>(
+    masks: &[(u8, u16)],
+    size: usize,
+    from: usize,
+    cover: u16,
+    pick: &mut Vec<u8>,
+    found: &mut dyn FnMut(&[u8], u16) -> Option<T>,
+) -> Option<T> {
+    if pick.len() == size {
+        return found(pick, cover);
+    }
+    for k in from..masks.len() {
+        let Some(&(i, m)) = masks.get(k) else {
+            break;
+        };
+        let c = cover | m;
+        if c.count_ones() as usize > size {
+            continue;
+        }
+        pick.push(i);
+        let r = fish_pick(masks, size, k + 1, c, pick, found);
+        pick.pop();
+        if r.is_some() {
+            return r;
+        }
+    }
+    None
 }

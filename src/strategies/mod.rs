@@ -8,6 +8,7 @@ use crate::technique::{Finder, Technique};
 use std::ops::ControlFlow;
 
 pub mod als;
+mod cache;
 pub mod chains;
 pub mod coloring;
 pub mod direct;
@@ -25,12 +26,35 @@ pub mod wings;
 /// Receives the steps a strategy finds; `Break` stops the search.
 pub type Sink<'a> = &'a mut dyn FnMut(Step) -> ControlFlow<()>;
 
-/// What a strategy may rely on besides the board.
-#[derive(Clone, Copy, Debug, Default)]
+pub use cache::Cache;
+
+/// What a strategy may rely on besides the board, and what the finders of
+/// one position share (see [`Cache`]).
+#[derive(Debug, Default)]
 pub struct Context {
     /// The puzzle is known to have exactly one solution, so uniqueness
     /// techniques may be used.
     pub unique: bool,
+    /// Link graphs, almost locked sets and chain walks of the position
+    /// last asked about, built on first use.
+    pub cache: Cache,
+}
+
+impl Context {
+    /// A context with an empty cache.
+    pub fn new(unique: bool) -> Context {
+        Context {
+            unique,
+            cache: Cache::default(),
+        }
+    }
+}
+
+/// A copy knows the same facts and starts with an empty cache.
+impl Clone for Context {
+    fn clone(&self) -> Context {
+        Context::new(self.unique)
+    }
 }
 
 /// Report every step of technique `t` on `board` (or stop early when the
@@ -46,9 +70,9 @@ pub fn find(t: Technique, board: &Board, ctx: &Context, sink: Sink<'_>) -> Contr
         Finder::SingleDigit => single_digit::find(t, board, sink),
         Finder::Wings => wings::find(t, board, sink),
         Finder::Uniqueness => uniqueness::find(t, board, ctx, sink),
-        Finder::Coloring => coloring::find(t, board, sink),
-        Finder::Chains => chains::find(t, board, sink),
-        Finder::Als => als::find(t, board, sink),
+        Finder::Coloring => coloring::find(t, board, ctx, sink),
+        Finder::Chains => chains::find(t, board, ctx, sink),
+        Finder::Als => als::find(t, board, ctx, sink),
         Finder::SueDeCoq => sue_de_coq::find(t, board, sink),
         Finder::Forcing => forcing::find(t, board, sink),
         Finder::Templates => templates::find(t, board, sink),

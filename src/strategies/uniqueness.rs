@@ -254,7 +254,7 @@ fn type2_or_5(t: Technique, ur: &Ur, board: &Board, sink: Sink<'_>) -> ControlFl
     if found != t {
         return ControlFlow::Continue(());
     }
-    let seen = extra.iter().fold(CellSet::ALL, |acc, c| acc & c.peers());
+    let seen = ur.extra.common_peers();
     let targets = seen & board.positions(x);
     if targets.is_empty() {
         return ControlFlow::Continue(());

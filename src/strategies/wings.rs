@@ -34,9 +34,7 @@ pub fn find(t: Technique, board: &Board, sink: Sink<'_>) -> ControlFlow<()> {
 
 /// The cells holding `digit` that see every cell of `cells`.
 fn seeing_all(board: &Board, digit: Digit, cells: &[Cell]) -> CellSet {
-    cells
-        .iter()
-        .fold(board.positions(digit), |acc, c| acc & c.peers())
+    board.positions(digit) & cells.iter().copied().collect::<CellSet>().common_peers()
 }
 
 /// The one digit of a set of one, if it is that.

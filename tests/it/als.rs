@@ -7,14 +7,17 @@ use sudoku_sensei::render::text::step_line;
 use sudoku_sensei::strategies::{all_steps, Context};
 use sudoku_sensei::{Board, Technique};
 
-const CTX: Context = Context { unique: true };
+/// A unique puzzle's context, with an empty cache.
+fn ctx() -> Context {
+    Context::new(true)
+}
 
 /// The step of the case's technique that has exactly the expected
 /// eliminations, rendered as a line.
 fn matching_line(line: &str) -> String {
     let case = parse_library_line(line).expect("library line");
     let t = case.technique.expect("known technique");
-    let steps = all_steps(t, &case.board, &CTX);
+    let steps = all_steps(t, &case.board, &ctx());
     let step = steps
         .iter()
         .find(|s| s.eliminations == case.eliminations && s.placements == case.placements)
@@ -87,7 +90,7 @@ fn empty_board_finds_nothing() {
         Technique::DeathBlossom,
         Technique::SueDeCoq,
     ] {
-        assert!(all_steps(t, &b, &CTX).is_empty(), "{t:?}");
+        assert!(all_steps(t, &b, &ctx()).is_empty(), "{t:?}");
     }
 }
 
@@ -102,7 +105,7 @@ fn als_xy_wing_linked_sets_must_not_overlap() {
     )
     .expect("puzzle");
     let board = Board::from_grid(&grid).expect("board");
-    let steps = all_steps(Technique::AlsXyWing, &board, &CTX);
+    let steps = all_steps(Technique::AlsXyWing, &board, &ctx());
     assert!(!steps.is_empty());
     let six = sudoku_sensei::Digit::new(6).expect("digit");
     let r7c89 =

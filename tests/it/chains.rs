@@ -121,7 +121,7 @@ fn grouped_chains() {
     );
     // every grouped step holds at least one group or ALS node
     let c = case(AIC1);
-    for s in all_steps(Technique::GroupedAic, &c.board, &Context { unique: true }) {
+    for s in all_steps(Technique::GroupedAic, &c.board, &Context::new(true)) {
         let sudoku_sensei::Evidence::Chain { chain, .. } = &s.evidence else {
             panic!("a chain step without a chain");
         };
@@ -159,7 +159,7 @@ fn grouped_chains_through_almost_locked_sets() {
     let steps = all_steps(
         Technique::GroupedDiscontinuousNiceLoop,
         &c.board,
-        &Context { unique: true },
+        &Context::new(true),
     );
     let step = steps
         .iter()
@@ -246,7 +246,7 @@ fn grouped_chains_through_forcing_links_and_shared_cells() {
     let lines: Vec<String> = all_steps(
         Technique::GroupedContinuousNiceLoop,
         &board,
-        &Context { unique: true },
+        &Context::new(true),
     )
     .iter()
     .map(sudoku_sensei::render::text::step_line)
@@ -258,7 +258,7 @@ fn grouped_chains_through_forcing_links_and_shared_cells() {
     // such chains come after the chains of the stricter walks, even longer
     // ones: shortest first within each
     let c = case(GAIC_FORCING);
-    let steps = all_steps(Technique::GroupedAic, &c.board, &Context { unique: true });
+    let steps = all_steps(Technique::GroupedAic, &c.board, &Context::new(true));
     let links = |s: &sudoku_sensei::Step| match &s.evidence {
         sudoku_sensei::Evidence::Chain { chain, .. } => chain.links.len(),
         _ => 0,
@@ -369,7 +369,7 @@ fn technique_timing() {
     }) {
         let t0 = std::time::Instant::now();
         for b in &boards {
-            let _ = all_steps(t, b, &Context { unique: true });
+            let _ = all_steps(t, b, &Context::new(true));
         }
         eprintln!(
             "{:<36} {:.2} ms/position",

@@ -58,7 +58,7 @@ fn multi_colors() {
 #[test]
 fn medusa_3d() {
     let c = case(XY);
-    let steps = all_steps(Technique::Medusa3D, &c.board, &Context { unique: true });
+    let steps = all_steps(Technique::Medusa3D, &c.board, &Context::new(true));
     assert_eq!(
         step_line(&steps[0]),
         "3D Medusa: ((1)r3c1,(8)r3c3,(8)r5c2,(2)r6c1,(1)r6c3,(8)r7c1,(2)r7c2) / ((8)r3c1,(1)r3c3,(5)r5c2,(8)r5c3,(2)r6c2,(2)r7c1,(8)r7c2) => r6c13<>5"

@@ -46,7 +46,7 @@ pub fn case(line: &str) -> LibraryCase {
 #[allow(dead_code)]
 pub fn finds(t: Technique, line: &str, text: &str) {
     let c = case(line);
-    let steps = all_steps(t, &c.board, &Context { unique: true });
+    let steps = all_steps(t, &c.board, &Context::new(true));
     let step = steps
         .iter()
         .find(|s| s.eliminations == c.eliminations && s.placements == c.placements)
@@ -61,7 +61,7 @@ pub fn nothing_after(t: Technique, line: &str) {
     for e in c.eliminations.clone() {
         c.board.eliminate(e);
     }
-    let steps = all_steps(t, &c.board, &Context { unique: true });
+    let steps = all_steps(t, &c.board, &Context::new(true));
     assert!(steps.is_empty(), "{t:?} found {}", step_line(&steps[0]));
 }
 
@@ -69,7 +69,7 @@ pub fn nothing_after(t: Technique, line: &str) {
 #[allow(dead_code)]
 pub fn nothing_on_empty_board(t: Technique) {
     let b = Board::from_grid(&Grid::default()).expect("empty board");
-    assert!(all_steps(t, &b, &Context { unique: true }).is_empty());
+    assert!(all_steps(t, &b, &Context::new(true)).is_empty());
 }
 
 /// Every step of a solved trace agrees with its solution: no elimination
@@ -111,7 +111,7 @@ pub fn assert_step_agrees(step: &sudoku_sensei::Step, solution: &[u8]) {
 pub fn after_singles(puzzle: &str) -> Board {
     let g = sudoku_sensei::parse_one(puzzle).expect("puzzle parses");
     let mut b = Board::from_grid(&g).expect("givens agree");
-    let ctx = Context { unique: true };
+    let ctx = Context::new(true);
     while let Some(s) = sudoku_sensei::strategies::first_step(Technique::NakedSingle, &b, &ctx)
         .or_else(|| sudoku_sensei::strategies::first_step(Technique::HiddenSingle, &b, &ctx))
     {

@@ -33,7 +33,7 @@ pub fn check(case: &LibraryCase, line: usize) -> (Verdict, String) {
     let Some(t) = case.technique.filter(|&t| t.is_implemented()) else {
         return (Verdict::NotImplemented, String::new());
     };
-    let ctx = Context { unique: true };
+    let ctx = Context::new(true);
     let steps = all_steps(t, &case.board, &ctx);
     let deviation = KNOWN_DEVIATIONS.iter().any(|&(l, _)| l == line);
     let ok = if case.is_fail_case() {

@@ -6,7 +6,10 @@ use sudoku_sensei::render::text::step_line;
 use sudoku_sensei::strategies::{all_steps, first_step, Context};
 use sudoku_sensei::{parse_one, Board, Technique};
 
-const CTX: Context = Context { unique: true };
+/// A unique puzzle's context, with an empty cache.
+fn ctx() -> Context {
+    Context::new(true)
+}
 const PUZZLE: &str =
     "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 const FORCING: [Technique; 4] = [
@@ -19,7 +22,7 @@ const FORCING: [Technique; 4] = [
 #[test]
 fn first_steps_of_a_hard_position() {
     let b = crate::common::after_singles(PUZZLE);
-    let line = |t| step_line(&first_step(t, &b, &CTX).expect("a step"));
+    let line = |t| step_line(&first_step(t, &b, &ctx()).expect("a step"));
     assert_eq!(
         line(Technique::ForcingChainContradiction),
         "Forcing Chain Contradiction: r1c2=1 leads to a contradiction in r9c2: \
@@ -37,7 +40,7 @@ fn every_step_agrees_with_the_solution() {
     let sol = sudoku_sensei::exact::solve(g.values()).unwrap();
     let b = crate::common::after_singles(PUZZLE);
     for t in FORCING {
-        let steps = all_steps(t, &b, &CTX);
+        let steps = all_steps(t, &b, &ctx());
         assert!(!steps.is_empty(), "{t:?}");
         for s in &steps {
             crate::common::assert_step_agrees(s, &sol);
@@ -51,7 +54,7 @@ fn every_step_agrees_with_the_solution() {
 fn empty_board_finds_nothing() {
     let b = Board::empty();
     for t in FORCING {
-        assert!(all_steps(t, &b, &CTX).is_empty(), "{t:?}");
+        assert!(all_steps(t, &b, &ctx()).is_empty(), "{t:?}");
     }
 }
 
@@ -63,7 +66,7 @@ fn solved_board_finds_nothing() {
     let text: String = sol.iter().map(|d| (b'0' + d) as char).collect();
     let b = Board::from_grid(&parse_one(&text).unwrap()).unwrap();
     for t in FORCING {
-        assert!(all_steps(t, &b, &CTX).is_empty(), "{t:?}");
+        assert!(all_steps(t, &b, &ctx()).is_empty(), "{t:?}");
     }
 }
 
@@ -115,9 +118,9 @@ fn assert_tree(step: &sudoku_sensei::Step) {
 fn plus_net_where_singles_nets_find_nothing() {
     let b = position(PLUS_STUCK);
     for t in FORCING {
-        assert!(first_step(t, &b, &CTX).is_none(), "{t:?}");
+        assert!(first_step(t, &b, &ctx()).is_none(), "{t:?}");
     }
-    let step = first_step(Technique::ForcingNetPlusContradiction, &b, &CTX).expect("a step");
+    let step = first_step(Technique::ForcingNetPlusContradiction, &b, &ctx()).expect("a step");
     assert_eq!(step.eliminations.len(), 1);
     assert_eq!(step.eliminations[0].to_string(), "(7)r1c3");
     let line = step_line(&step);
@@ -145,11 +148,11 @@ fn plus_net_where_singles_nets_find_nothing() {
         "{sentence}"
     );
     assert_tree(&step);
-    for s in all_steps(Technique::ForcingNetPlusContradiction, &b, &CTX) {
+    for s in all_steps(Technique::ForcingNetPlusContradiction, &b, &ctx()) {
         assert_sound(PLUS_PUZZLE, &s);
         assert_tree(&s);
     }
-    for s in all_steps(Technique::ForcingNetPlusVerity, &b, &CTX) {
+    for s in all_steps(Technique::ForcingNetPlusVerity, &b, &ctx()) {
         assert_sound(PLUS_PUZZLE, &s);
         assert_tree(&s);
     }
@@ -159,9 +162,9 @@ fn plus_net_where_singles_nets_find_nothing() {
 fn nested_net_where_plus_nets_find_nothing() {
     let b = position(NESTED_STUCK);
     for t in FORCING.iter().chain(&DEEPER[..2]) {
-        assert!(first_step(*t, &b, &CTX).is_none(), "{t:?}");
+        assert!(first_step(*t, &b, &ctx()).is_none(), "{t:?}");
     }
-    let step = first_step(Technique::NestedForcingNetContradiction, &b, &CTX).expect("a step");
+    let step = first_step(Technique::NestedForcingNetContradiction, &b, &ctx()).expect("a step");
     assert_sound(NESTED_PUZZLE, &step);
     assert_tree(&step);
     let line = step_line(&step);
@@ -191,8 +194,8 @@ fn deeper_nets_find_nothing_on_empty_or_solved_boards() {
     let text: String = sol.iter().map(|d| (b'0' + d) as char).collect();
     let solved = Board::from_grid(&parse_one(&text).unwrap()).unwrap();
     for t in DEEPER {
-        assert!(all_steps(t, &Board::empty(), &CTX).is_empty(), "{t:?}");
-        assert!(all_steps(t, &solved, &CTX).is_empty(), "{t:?}");
+        assert!(all_steps(t, &Board::empty(), &ctx()).is_empty(), "{t:?}");
+        assert!(all_steps(t, &solved, &ctx()).is_empty(), "{t:?}");
     }
 }
 
@@ -215,7 +218,7 @@ fn deeper_nets_come_after_hodoku_s() {
 #[test]
 fn json_reasons_make_a_tree() {
     let b = position(PLUS_STUCK);
-    let step = first_step(Technique::ForcingNetPlusContradiction, &b, &CTX).expect("a step");
+    let step = first_step(Technique::ForcingNetPlusContradiction, &b, &ctx()).expect("a step");
     let v = sudoku_sensei::render::json::step_json(0, &step);
     let branch = &v["evidence"]["branches"][0];
     let chain = branch["chain"].as_array().unwrap();

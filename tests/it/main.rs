@@ -18,6 +18,7 @@ mod format;
 mod generate;
 mod grade;
 mod intersections;
+mod layers;
 mod pictures;
 #[cfg(feature = "serve")]
 mod serve;

@@ -12,7 +12,10 @@ use sudoku_sensei::render::{html, svg};
 use sudoku_sensei::strategies::{all_steps, first_step, Context};
 use sudoku_sensei::{parse_one, solve, Board, Cell, Digit, Evidence, Options, Step, Technique};
 
-const CTX: Context = Context { unique: true };
+/// A unique puzzle's context, with an empty cache.
+fn ctx() -> Context {
+    Context::new(true)
+}
 
 /// (snapshot name, technique, HoDoKu library line): one case per kind of
 /// evidence and a few more shapes (fins, endo-fins, groups, ALS nodes).
@@ -47,7 +50,7 @@ const EASY: &str =
 /// The step the library case names (its exact effect), or the first one.
 fn library_step(t: Technique, line: &str) -> (Board, Step) {
     let case = parse_library_line(line).expect("library line parses");
-    let steps = all_steps(t, &case.board, &CTX);
+    let steps = all_steps(t, &case.board, &ctx());
     let step = steps
         .iter()
         .find(|s| s.eliminations == case.eliminations && s.placements == case.placements)
@@ -93,7 +96,7 @@ fn cases() -> Vec<(String, Board, Step)> {
         ("forcing-chain", Technique::ForcingChainContradiction),
         ("forcing-net-verity", Technique::ForcingNetVerity),
     ] {
-        let s = first_step(t, &hard, &CTX).expect("a forcing step");
+        let s = first_step(t, &hard, &ctx()).expect("a forcing step");
         v.push((name.to_string(), hard.clone(), s));
     }
     let (cell, digit) = (Cell::at(0, 1), Digit::new(1).unwrap());
@@ -315,7 +318,7 @@ fn every_library_technique_renders() {
         if case.variant.as_deref() == Some("x") || done.contains(&t) {
             continue;
         }
-        let Some(step) = all_steps(t, &case.board, &CTX).into_iter().next() else {
+        let Some(step) = all_steps(t, &case.board, &ctx()).into_iter().next() else {
             continue;
         };
         done.push(t);

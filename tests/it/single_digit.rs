@@ -12,19 +12,22 @@ use sudoku_sensei::step::{Evidence, LinkKind};
 use sudoku_sensei::strategies::{all_steps, Context};
 use sudoku_sensei::{Board, Cell, Grid, Step, Technique};
 
-const CTX: Context = Context { unique: true };
+/// A unique puzzle's context, with an empty cache.
+fn ctx() -> Context {
+    Context::new(true)
+}
 
 fn library(line: &str) -> Board {
     parse_library_line(line).expect("library line").board
 }
 
 fn lines(t: Technique, board: &Board) -> Vec<String> {
-    all_steps(t, board, &CTX).iter().map(step_line).collect()
+    all_steps(t, board, &ctx()).iter().map(step_line).collect()
 }
 
 /// The one step of `t` on `board` with this line.
 fn step_with_line(t: Technique, board: &Board, line: &str) -> Step {
-    let steps = all_steps(t, board, &CTX);
+    let steps = all_steps(t, board, &ctx());
     let found: Vec<String> = steps.iter().map(step_line).collect();
     steps
         .into_iter()
@@ -172,8 +175,8 @@ fn turbot_fish_synthetic_and_near_miss() {
 #[test]
 fn turbot_fish_leaves_skyscrapers_and_kites_alone() {
     let board = library(SKYSCRAPER);
-    let sky = all_steps(Technique::Skyscraper, &board, &CTX);
-    for t in all_steps(Technique::TurbotFish, &board, &CTX) {
+    let sky = all_steps(Technique::Skyscraper, &board, &ctx());
+    for t in all_steps(Technique::TurbotFish, &board, &ctx()) {
         assert!(
             sky.iter().all(|s| s.evidence != t.evidence),
             "{}",

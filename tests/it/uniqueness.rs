@@ -13,7 +13,7 @@ fn case(line: &str) -> (Board, Vec<sudoku_sensei::Candidate>) {
 }
 
 fn steps(line: &str, t: Technique, unique: bool) -> Vec<Step> {
-    all_steps(t, &case(line).0, &Context { unique })
+    all_steps(t, &case(line).0, &Context::new(unique))
 }
 
 /// (technique, library line, the expected step line)

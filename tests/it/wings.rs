@@ -11,10 +11,13 @@ use sudoku_sensei::step::Evidence;
 use sudoku_sensei::strategies::{all_steps, Context};
 use sudoku_sensei::{Board, Digit, Grid, Technique};
 
-const CTX: Context = Context { unique: true };
+/// A unique puzzle's context, with an empty cache.
+fn ctx() -> Context {
+    Context::new(true)
+}
 
 fn lines(t: Technique, board: &Board) -> Vec<String> {
-    all_steps(t, board, &CTX).iter().map(step_line).collect()
+    all_steps(t, board, &ctx()).iter().map(step_line).collect()
 }
 
 /// Every cell holds 5-9 except the named ones, which hold the given digits.
@@ -33,7 +36,7 @@ fn marks(spec: &[(&str, &str)]) -> Board {
 /// eliminations; returns that step's line.
 fn library_step(t: Technique, line: &str) -> (String, String) {
     let case = parse_library_line(line).expect("library line");
-    let steps = all_steps(t, &case.board, &CTX);
+    let steps = all_steps(t, &case.board, &ctx());
     let step = steps
         .iter()
         .find(|s| s.eliminations == case.eliminations)
@@ -70,7 +73,7 @@ fn xy_wing_built_and_near_miss() {
         lines(Technique::XyWing, &board),
         ["XY-Wing: 1/2/3 in r1c1,r1c5,r2c2 => r2c6<>3"]
     );
-    let step = &all_steps(Technique::XyWing, &board, &CTX)[0];
+    let step = &all_steps(Technique::XyWing, &board, &ctx())[0];
     assert!(matches!(
         &step.evidence,
         Evidence::Wing { pivot, pincers, .. } if *pivot == cell("r1c1") && pincers == &[cell("r1c5"), cell("r2c2")]
@@ -169,7 +172,7 @@ fn wxyz_wing_built() {
         lines(Technique::WxyzWing, &board),
         ["WXYZ-Wing: 1/2/3/4 in r1c1,r1c3,r1c5,r2c2 => r1c2<>4"]
     );
-    let step = &all_steps(Technique::WxyzWing, &board, &CTX)[0];
+    let step = &all_steps(Technique::WxyzWing, &board, &ctx())[0];
     let Evidence::Wing { pivot, digit, .. } = &step.evidence else {
         panic!("a wing")
     };

@@ -26,14 +26,6 @@ use crate::step::{Als, Evidence, Step};
 use crate::technique::Technique;
 use std::collections::BTreeMap;
 
-/// The cells that see every cell of `cells` (none of `cells` itself).
-fn seen_by_all(cells: CellSet) -> CellSet {
-    if cells.is_empty() {
-        return CellSet::EMPTY;
-    }
-    cells.iter().fold(CellSet::ALL, |acc, c| acc & c.peers())
-}
-
 struct Set {
     cells: CellSet,
     digits: DigitSet,
@@ -134,7 +126,7 @@ fn links(board: &Board, sets: &[Set]) -> Vec<Link> {
 fn common_z(board: &Board, a: &Set, b: &Set, skip: DigitSet, elims: &mut Vec<Candidate>) {
     for z in ((a.digits & b.digits) - skip).iter() {
         let holders = a.holding(board, z) | b.holding(board, z);
-        let targets = seen_by_all(holders) & (board.positions(z) - a.cells - b.cells);
+        let targets = holders.common_peers() & (board.positions(z) - a.cells - b.cells);
         elims.extend(targets.iter().map(|c| Candidate::new(c, z)));
     }
 }
@@ -160,8 +152,8 @@ pub(super) fn xz(board: &Board) -> Option<Step> {
             // doubly linked: each set less the links is locked
             for s in [a, b] {
                 for d in (s.digits - link.digits).iter() {
-                    let t =
-                        seen_by_all(s.holding(board, d)) & (board.positions(d) - a.cells - b.cells);
+                    let t = s.holding(board, d).common_peers()
+                        & (board.positions(d) - a.cells - b.cells);
                     elims.extend(t.iter().map(|c| Candidate::new(c, d)));
                 }
             }

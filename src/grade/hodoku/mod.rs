@@ -110,7 +110,7 @@ pub fn hodoku_trace(puzzle: &Grid) -> Trace {
         techniques: Technique::all().filter(|t| t.in_hodoku_default()).collect(),
         ..Options::default()
     };
-    let ctx = Context { unique: true };
+    let ctx = Context::new(true);
     // the singles come from HoDoKu's queues
     let others: Vec<Technique> = opts
         .techniques

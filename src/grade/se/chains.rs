@@ -35,7 +35,7 @@
 use super::se_length_penalty;
 use crate::bitset::{CellSet, DigitSet};
 use crate::board::Board;
-use crate::grid::{Candidate, Cell, Digit, House};
+use crate::grid::{Candidate, Cell, Digit, House, Literal};
 use crate::step::{
     Chain, ChainNode, Evidence, ForcingBranch, ForcingReason, ForcingRule, LinkKind, Step,
 };
@@ -60,22 +60,23 @@ fn rated(base: f32, complexity: usize) -> f32 {
     (r * 10.0).round() / 10.0
 }
 
-/// A potential's index: candidate index * 2 + on.
+/// A potential (SE's word for a [`Literal`]) by its dense index,
+/// [`Literal::index`]: the arrays of a propagation are indexed by it.
 type Pot = usize;
 
 fn pot(c: Candidate, on: bool) -> Pot {
-    c.index() * 2 + on as usize
+    Literal::new(c, on).index()
 }
 
 fn cand_of(p: Pot) -> Option<Candidate> {
-    Candidate::from_index(p / 2)
+    Literal::from_index(p).map(|l| l.cand)
 }
 
 fn is_on(p: Pot) -> bool {
-    p % 2 == 1
+    Literal::from_index(p).is_some_and(|l| l.on)
 }
 
-const POTS: usize = 729 * 2;
+const POTS: usize = Literal::COUNT;
 
 /// Whether flag `i` is set.
 fn flag(v: &[bool], i: usize) -> bool {

@@ -190,7 +190,7 @@ const ALIGNED_PAIR_EXCLUSION: f32 = 6.2;
 /// forcing nets, rated at least 9.0 (SE's nested chains).
 pub fn se_solve(puzzle: &Grid) -> (Trace, Vec<f32>) {
     let opts = Options::with_profile(Profile::Se);
-    let ctx = Context { unique: true };
+    let ctx = Context::new(true);
     // SE's order: its rules below Aligned Pair Exclusion, APE, its other
     // rules (the Turbot Fish patterns), its chaining rules, then sensei's
     // forcing nets (SE's nested chains)

@@ -1,0 +1,140 @@
+//! What the finders of one position share. Several techniques start from
+//! the same structures: coloring and the chains from a link graph, the four
+//! ALS techniques from the list of almost locked sets and their restricted
+//! commons, the three nice-loop/AIC techniques of a chain mode from one walk.
+//! The cache builds each on first use and hands out shared references.
+//!
+//! It belongs to one position: it remembers the board it was filled for, and
+//! a finder asking about any other board empties it first. So a stale entry
+//! can never be read, whoever holds the [`Context`](super::Context).
+
+use super::chains::Mode;
+use crate::board::Board;
+use crate::links::LinkGraph;
+use crate::sets::{almost_locked_sets, AlsInfo, RestrictedCommons};
+use crate::step::Step;
+use crate::technique::Technique;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// The steps of every technique of one chain walk.
+pub(crate) type Walked = Vec<(Technique, Vec<Step>)>;
+
+/// The shared structures of one position, built on first use.
+#[derive(Default)]
+pub struct Cache(RefCell<Option<Entry>>);
+
+struct Entry {
+    board: Board,
+    links: Option<Rc<LinkGraph>>,
+    grouped_links: Option<Rc<LinkGraph>>,
+    set_links: Option<Rc<LinkGraph>>,
+    sets: Option<Rc<Vec<AlsInfo>>>,
+    commons: Option<Rc<RestrictedCommons>>,
+    walks: Vec<(Mode, Rc<Walked>)>,
+}
+
+impl Entry {
+    fn new(board: &Board) -> Entry {
+        Entry {
+            board: board.clone(),
+            links: None,
+            grouped_links: None,
+            set_links: None,
+            sets: None,
+            commons: None,
+            walks: Vec::new(),
+        }
+    }
+}
+
+impl std::fmt::Debug for Cache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Cache")
+    }
+}
+
+impl Cache {
+    /// The entry's value for `board`, building it with `build` (outside
+    /// the borrow, so `build` may use the cache too) when it is missing.
+    fn get<T>(
+        &self,
+        board: &Board,
+        slot: impl Fn(&mut Entry) -> &mut Option<Rc<T>>,
+        build: impl FnOnce() -> T,
+    ) -> Rc<T> {
+        if let Some(found) = self.with_entry(board, |e| slot(e).clone()) {
+            return found;
+        }
+        let built = Rc::new(build());
+        self.with_entry(board, |e| *slot(e) = Some(built.clone()));
+        built
+    }
+
+    /// Runs `f` on the entry for `board`, emptied first if it was filled
+    /// for another board.
+    fn with_entry<R>(&self, board: &Board, f: impl FnOnce(&mut Entry) -> R) -> R {
+        let mut inner = self.0.borrow_mut();
+        let entry = match &mut *inner {
+            Some(e) if e.board == *board => e,
+            other => other.insert(Entry::new(board)),
+        };
+        f(entry)
+    }
+
+    /// The link graph of single candidates.
+    pub(crate) fn links(&self, board: &Board) -> Rc<LinkGraph> {
+        self.get(board, |e| &mut e.links, || LinkGraph::new(board))
+    }
+
+    /// The link graph with group nodes.
+    pub(crate) fn grouped_links(&self, board: &Board) -> Rc<LinkGraph> {
+        self.get(
+            board,
+            |e| &mut e.grouped_links,
+            || LinkGraph::grouped(board),
+        )
+    }
+
+    /// The link graph with group nodes and almost locked sets.
+    pub(crate) fn set_links(&self, board: &Board) -> Rc<LinkGraph> {
+        let sets = self.sets(board);
+        self.get(
+            board,
+            |e| &mut e.set_links,
+            || LinkGraph::grouped_with_sets(board, &sets),
+        )
+    }
+
+    /// Every almost locked set of the position.
+    pub(crate) fn sets(&self, board: &Board) -> Rc<Vec<AlsInfo>> {
+        self.get(board, |e| &mut e.sets, || almost_locked_sets(board))
+    }
+
+    /// The restricted commons between the almost locked sets.
+    pub(crate) fn commons(&self, board: &Board) -> Rc<RestrictedCommons> {
+        let sets = self.sets(board);
+        self.get(board, |e| &mut e.commons, || RestrictedCommons::of(&sets))
+    }
+
+    /// The steps one chain walk of `mode` finds, walking on first use.
+    pub(crate) fn walk(
+        &self,
+        board: &Board,
+        mode: Mode,
+        walk: impl FnOnce() -> Walked,
+    ) -> Rc<Walked> {
+        let found = self.with_entry(board, |e| {
+            e.walks
+                .iter()
+                .find(|(m, _)| *m == mode)
+                .map(|(_, w)| w.clone())
+        });
+        if let Some(found) = found {
+            return found;
+        }
+        let walked = Rc::new(walk());
+        self.with_entry(board, |e| e.walks.push((mode, walked.clone())));
+        walked
+    }
+}

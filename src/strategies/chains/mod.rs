@@ -1,0 +1,493 @@
+//! Chains and loops. A chain alternates **strong links** (at least one end
+//! is true) and **weak links** (at most one end is true). Read from a node
+//! that is false, each strong link makes the next node true and each weak
+//! link makes the next one false, so an alternating chain that starts and
+//! ends with a strong link proves "its first or its last node is true".
+//!
+//! * **Remote Pair**: bivalue cells with the same two digits, each seeing the
+//!   next; cells an odd number of steps apart hold opposite digits, so a cell
+//!   seeing two of them can hold neither digit.
+//! * **X-Chain**: one digit, strong links are conjugate pairs; the digit goes
+//!   from cells seeing both ends.
+//! * **XY-Chain**: bivalue cells, strong links inside the cells, weak links
+//!   between cells on one digit; ends on the same digit remove it from cells
+//!   seeing both ends.
+//! * **AIC**: any alternating chain; ends on one digit remove it from cells
+//!   seeing both ends, ends on two digits in cells that see each other remove
+//!   the other digit from each end cell.
+//! * **Continuous Nice Loop**: an alternating chain whose ends are weakly
+//!   linked closes into a loop; then every weak link of the loop holds exactly
+//!   one true end, which removes the digit from cells seeing both ends of it
+//!   (or, inside a cell, the cell's other digits). As in HoDoKu, only cells
+//!   outside the loop lose a digit this way. An almost locked set in the
+//!   loop then holds exactly one of its two loop digits, so it is locked on
+//!   its other digits, which leave the cells seeing all of their places in it.
+//! * **Discontinuous Nice Loop**: a chain returning to its start cell. Two
+//!   strong links at the start: the start is true (its cell loses its other
+//!   digits); a start that would make itself false, or the other digit of
+//!   its cell true, is false.
+//! * The **grouped** forms allow group nodes (a digit in the 2-3 cells of a
+//!   block∩line) and almost locked sets, and need at least one of them. A
+//!   set may also make a **forcing link** (see [`crate::links`]): losing x,
+//!   it would leave a cell C outside it only w, so x is in the set or C is w.
+//!   In a continuous loop one end of it is true: the set then holds every
+//!   digit but x and C's others, and each of C's others is in the set or C.
+//!
+//! The search is a breadth-first walk of implications from every premise, so
+//! the shortest chain of each kind is found first; its length is capped at
+//! [`MAX_LINKS`]. Each node may be reached along a few different paths, since
+//! the shortest one may enter a cell the chain needs later. A chain enters
+//! no cell twice (`Lasso::Strict`); the grouped forms' last walk follows
+//! the forcing links and HoDoKu's looser rule (`Lasso::FirstCell`) and adds
+//! only what the stricter walks lack. For each set of eliminations the
+//! shortest chain is kept, and steps are reported shortest first, the last
+//! walk's after the others.
+
+use super::{Context, Sink};
+use crate::bitset::{CellSet, DigitSet};
+use crate::board::Board;
+use crate::grid::{Candidate, Cell};
+use crate::links::NodeId;
+use crate::step::{Chain, ChainNode, Evidence, LinkKind, Step};
+use crate::technique::Technique;
+use std::collections::BTreeMap;
+use std::ops::ControlFlow;
+
+mod walk;
+
+use walk::{repeats, Lasso, Search, Walk, PATHS_PER_STATE, PATHS_PER_STATE_ALS};
+
+/// The longest chain searched, in links.
+pub const MAX_LINKS: usize = 20;
+
+pub fn find(t: Technique, board: &Board, ctx: &Context, sink: Sink<'_>) -> ControlFlow<()> {
+    let mode = match t {
+        Technique::RemotePair => {
+            for s in remote_pairs(board) {
+                sink(s)?;
+            }
+            return ControlFlow::Continue(());
+        }
+        Technique::XChain => Mode::X,
+        Technique::XyChain => Mode::Xy,
+        Technique::ContinuousNiceLoop | Technique::DiscontinuousNiceLoop | Technique::Aic => {
+            Mode::Nice
+        }
+        Technique::GroupedContinuousNiceLoop
+        | Technique::GroupedDiscontinuousNiceLoop
+        | Technique::GroupedAic => Mode::Grouped,
+        _ => return ControlFlow::Continue(()),
+    };
+    // one walk serves every technique of its mode: the first asked walks,
+    // the others find its steps in the position's cache
+    let walked = ctx.cache.walk(board, mode, || walk_all(board, ctx, mode));
+    for (_, steps) in walked.iter().filter(|(x, _)| *x == t) {
+        for s in steps {
+            sink(s.clone())?;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// Which links a chain may use.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Mode {
+    /// One digit; strong links are conjugate pairs.
+    X,
+    /// Strong links inside bivalue cells, weak links between cells on one digit.
+    Xy,
+    /// Any link between single candidates.
+    Nice,
+    /// Any link, group nodes included.
+    Grouped,
+}
+
+/// Which walk found a chain (see [`walk_all`]), in order of preference.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+enum Pass {
+    /// Single candidates (and group nodes in the grouped forms).
+    Plain,
+    /// Almost locked sets too.
+    Sets,
+    /// The sets' forcing links and HoDoKu's looser lasso rule too.
+    Hodoku,
+    /// A chain of that walk that takes back a node it already used.
+    Repeating,
+}
+
+impl Pass {
+    /// Where the steps of this walk are listed: the stricter walks' first.
+    fn listed(self) -> u8 {
+        match self {
+            Pass::Plain | Pass::Sets => 0,
+            Pass::Hodoku => 1,
+            Pass::Repeating => 2,
+        }
+    }
+}
+
+/// The shortest chain found for each set of eliminations; in the grouped
+/// forms a chain without ALS nodes is preferred to any chain with them.
+struct Found {
+    technique: Technique,
+    /// Per set of eliminations: (the walk that found it, links, chain).
+    best: BTreeMap<Vec<Candidate>, ((Pass, usize), Chain)>,
+}
+
+impl Found {
+    fn new(technique: Technique) -> Found {
+        Found {
+            technique,
+            best: BTreeMap::new(),
+        }
+    }
+    fn offer(&mut self, pass: Pass, elims: Vec<Candidate>, chain: Chain) {
+        if elims.is_empty() {
+            return;
+        }
+        // a chain that repeats a node ranks below the last walk's others
+        let pass = if pass == Pass::Hodoku && repeats(&chain.nodes) {
+            Pass::Repeating
+        } else {
+            pass
+        };
+        let rank = (pass, chain.links.len());
+        match self.best.get(&elims) {
+            Some((r, _)) if *r <= rank => {}
+            _ => {
+                self.best.insert(elims, (rank, chain));
+            }
+        }
+    }
+    /// Whether a chain of `len` links with these eliminations would be kept.
+    fn wants(&self, pass: Pass, elims: &[Candidate], len: usize) -> bool {
+        !elims.is_empty() && self.best.get(elims).is_none_or(|(r, _)| *r > (pass, len))
+    }
+    /// The steps, shortest first; those only the last walk found (through
+    /// forcing links or HoDoKu's looser lasso rule) after all others, and
+    /// among them those that repeat a node last.
+    fn into_steps(self) -> Vec<Step> {
+        let mut v: Vec<((u8, usize), Vec<Candidate>, Chain)> = self
+            .best
+            .into_iter()
+            .map(|(e, ((pass, l), c))| ((pass.listed(), l), e, c))
+            .collect();
+        v.sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
+        v.into_iter()
+            .map(|(_, elims, chain)| {
+                Step::elimination(
+                    self.technique,
+                    elims,
+                    Evidence::Chain {
+                        chain,
+                        houses: Vec::new(),
+                    },
+                )
+            })
+            .collect()
+    }
+}
+
+/// The techniques one walk of a mode serves.
+fn techniques_of(mode: Mode) -> &'static [Technique] {
+    match mode {
+        Mode::X => &[Technique::XChain],
+        Mode::Xy => &[Technique::XyChain],
+        Mode::Nice => &[
+            Technique::ContinuousNiceLoop,
+            Technique::DiscontinuousNiceLoop,
+            Technique::Aic,
+        ],
+        Mode::Grouped => &[
+            Technique::GroupedContinuousNiceLoop,
+            Technique::GroupedDiscontinuousNiceLoop,
+            Technique::GroupedAic,
+        ],
+    }
+}
+
+/// Walk from every premise and collect the steps of every technique of `mode`.
+/// The grouped forms walk three times: the graph with group nodes; the one
+/// with ALS nodes too (so that the many ALS links do not crowd out the paths
+/// through plain groups); and that one again, one path per state, now with
+/// HoDoKu's forcing links out of the sets and its looser lasso rule, for the
+/// long chains HoDoKu finds that way. A later walk only adds what the
+/// earlier ones lack.
+fn walk_all(board: &Board, ctx: &Context, mode: Mode) -> Vec<(Technique, Vec<Step>)> {
+    let mut founds: Vec<Found> = techniques_of(mode)
+        .iter()
+        .map(|&technique| Found::new(technique))
+        .collect();
+    let search = |g, pass, paths, lasso| Search {
+        board,
+        g,
+        mode,
+        pass,
+        paths,
+        lasso,
+    };
+    if mode == Mode::Grouped {
+        let g = ctx.cache.grouped_links(board);
+        let s = search(&g, Pass::Plain, PATHS_PER_STATE, Lasso::Strict);
+        walk_premises(&s, &mut founds);
+        let g = ctx.cache.set_links(board);
+        let mut s = search(&g, Pass::Sets, PATHS_PER_STATE_ALS, Lasso::Strict);
+        walk_premises(&s, &mut founds);
+        (s.pass, s.lasso) = (Pass::Hodoku, Lasso::FirstCell);
+        walk_premises(&s, &mut founds);
+    } else {
+        let g = ctx.cache.links(board);
+        let s = search(&g, Pass::Plain, PATHS_PER_STATE, Lasso::Strict);
+        walk_premises(&s, &mut founds);
+    }
+    founds
+        .into_iter()
+        .map(|f| (f.technique, f.into_steps()))
+        .collect()
+}
+
+/// Walk from every premise of one graph and offer what the walks find.
+fn walk_premises(s: &Search<'_>, founds: &mut [Found]) {
+    let mode = s.mode;
+    let is_dnl = |t: Technique| {
+        matches!(
+            t,
+            Technique::DiscontinuousNiceLoop | Technique::GroupedDiscontinuousNiceLoop
+        )
+    };
+    let grouped_only = mode == Mode::Grouped;
+    let mut w = Walk::new(s.g.len());
+    // ALS nodes are never the ends of a chain
+    for a in 0..s.g.als_start() {
+        if mode == Mode::Xy && s.g.bivalue_partner(a).is_none() {
+            continue;
+        }
+        // premise: `a` is false
+        s.walk(&mut w, a, false);
+        for found in founds.iter_mut() {
+            let t = found.technique;
+            for (r, rec) in w.recs.iter().enumerate() {
+                let st = rec.state as usize;
+                if st.is_multiple_of(2) {
+                    continue;
+                }
+                let b = st / 2;
+                if s.g.is_als(b) {
+                    continue;
+                }
+                if b != a {
+                    offer_chain(s, found, t, a, b, &w, r);
+                    continue;
+                }
+                // a false => a true: a is true (discontinuous loop, two strong links)
+                if !is_dnl(t) {
+                    continue;
+                }
+                let Some(ca) = s.g.candidate(a) else { continue };
+                let elims = s.others_in_cell(ca.cell, DigitSet::single(ca.digit));
+                if !found.wants(s.pass, &elims, rec.dist as usize) {
+                    continue;
+                }
+                let path = w.path(r);
+                let body = &path[..path.len() - 1];
+                if body.len() < 3 || !s.is_simple(body, true) {
+                    continue;
+                }
+                if grouped_only && !s.has_group(body) {
+                    continue;
+                }
+                let chain = s.chain(body, LinkKind::Strong, Some(LinkKind::Strong));
+                found.offer(s.pass, elims, chain);
+            }
+        }
+        // premise: `a` is true (discontinuous loops with a weak link back)
+        let Some(found) = founds.iter_mut().find(|f| is_dnl(f.technique)) else {
+            continue;
+        };
+        let Some(ca) = s.g.candidate(a) else { continue };
+        s.walk(&mut w, a, true);
+        for (r, rec) in w.recs.iter().enumerate() {
+            let st = rec.state as usize;
+            let end = st / 2;
+            if st.is_multiple_of(2) || end == a || !s.g.is_weak(end, a) {
+                continue;
+            }
+            if !found.wants(s.pass, &[ca], rec.dist as usize + 1) {
+                continue;
+            }
+            let path = w.path(r);
+            if path.len() < 3 || !s.is_simple(&path, true) {
+                continue;
+            }
+            if grouped_only && !s.has_group(&path) {
+                continue;
+            }
+            let chain = s.chain(&path, LinkKind::Weak, Some(LinkKind::Weak));
+            found.offer(s.pass, vec![ca], chain);
+        }
+    }
+}
+
+/// A chain from `a` (false) to `b` (true, the end of walk path `r`): "a or b".
+fn offer_chain(
+    s: &Search<'_>,
+    found: &mut Found,
+    t: Technique,
+    a: NodeId,
+    b: NodeId,
+    w: &Walk,
+    r: usize,
+) {
+    let (na, nb) = (s.g.node(a), s.g.node(b));
+    let links = w.recs[r].dist as usize;
+    let same_cell = na.cells == nb.cells && na.cells.len() == 1;
+    // the path, if it is simple and (grouped forms) holds a group node
+    let path = |closed: bool| {
+        let path = w.path(r);
+        let ok = s.is_simple(&path, closed) && (s.mode != Mode::Grouped || s.has_group(&path));
+        ok.then_some(path)
+    };
+    match t {
+        Technique::XChain | Technique::XyChain | Technique::Aic | Technique::GroupedAic => {
+            if links < 3 || same_cell {
+                return;
+            }
+            let elims = if na.digit == nb.digit {
+                s.seeing_all(na.digit, na.cells | nb.cells)
+            } else if matches!(t, Technique::Aic | Technique::GroupedAic) {
+                let (Some(ca), Some(cb)) = (s.g.candidate(a), s.g.candidate(b)) else {
+                    return;
+                };
+                if !ca.cell.sees(cb.cell) {
+                    return;
+                }
+                let mut elims = Vec::new();
+                if s.board.has_candidate(ca.cell, cb.digit) {
+                    elims.push(Candidate::new(ca.cell, cb.digit));
+                }
+                if s.board.has_candidate(cb.cell, ca.digit) {
+                    elims.push(Candidate::new(cb.cell, ca.digit));
+                }
+                crate::step::candidates(elims)
+            } else {
+                return;
+            };
+            if !found.wants(s.pass, &elims, links) {
+                return;
+            }
+            if let Some(p) = path(false) {
+                found.offer(s.pass, elims, s.chain(&p, LinkKind::Strong, None));
+            }
+        }
+        Technique::ContinuousNiceLoop | Technique::GroupedContinuousNiceLoop => {
+            if links < 3 || !s.g.is_weak(a, b) {
+                return;
+            }
+            if let Some(p) = path(true) {
+                let elims = s.loop_eliminations(&p);
+                found.offer(
+                    s.pass,
+                    elims,
+                    s.chain(&p, LinkKind::Strong, Some(LinkKind::Weak)),
+                );
+            }
+        }
+        Technique::DiscontinuousNiceLoop | Technique::GroupedDiscontinuousNiceLoop => {
+            // two strong links into one cell with two digits: the cell is one of them
+            if !same_cell || links < 2 {
+                return;
+            }
+            let Some(cell) = na.cells.single_cell() else {
+                return;
+            };
+            let keep = DigitSet::single(na.digit) | DigitSet::single(nb.digit);
+            let elims = s.others_in_cell(cell, keep);
+            if !found.wants(s.pass, &elims, links + 1) {
+                return;
+            }
+            if let Some(p) = path(true) {
+                found.offer(
+                    s.pass,
+                    elims,
+                    s.chain(&p, LinkKind::Strong, Some(LinkKind::Weak)),
+                );
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Remote pairs: chains of bivalue cells holding the same two digits.
+fn remote_pairs(board: &Board) -> Vec<Step> {
+    let mut found = Found::new(Technique::RemotePair);
+    let bivalue = board.bivalue_cells();
+    for start in bivalue {
+        let pair = board.candidates(start);
+        let cells: CellSet = bivalue
+            .iter()
+            .filter(|&c| board.candidates(c) == pair)
+            .collect();
+        // breadth-first over the cells of this pair
+        let mut parent: BTreeMap<Cell, Cell> = BTreeMap::new();
+        let mut order = vec![start];
+        let mut seen = CellSet::single(start);
+        let mut head = 0;
+        while head < order.len() {
+            let x = order[head];
+            head += 1;
+            for y in x.peers() & cells {
+                if !seen.contains(y) {
+                    seen.insert(y);
+                    parent.insert(y, x);
+                    order.push(y);
+                }
+            }
+        }
+        for &end in &order {
+            let mut path = vec![end];
+            let mut c = end;
+            while let Some(&p) = parent.get(&c) {
+                path.push(p);
+                c = p;
+            }
+            path.reverse();
+            if path.len() < 4 || path.len() > MAX_LINKS / 2 + 1 {
+                continue;
+            }
+            let even: CellSet = path.iter().step_by(2).copied().collect();
+            let odd: CellSet = path.iter().skip(1).step_by(2).copied().collect();
+            let mut elims = Vec::new();
+            for cell in board.empty_cells() - even - odd {
+                let sees = |set: CellSet| cell.peers().intersects(set);
+                if sees(even) && sees(odd) {
+                    for d in board.candidates(cell) & pair {
+                        elims.push(Candidate::new(cell, d));
+                    }
+                }
+            }
+            let mut digits = pair.iter();
+            let (Some(x), Some(y)) = (digits.next(), digits.next()) else {
+                continue;
+            };
+            // (x=y)c1-(y=x)c2-(x=y)c3...
+            let mut nodes = Vec::new();
+            let mut links = Vec::new();
+            for (i, &c) in path.iter().enumerate() {
+                let (p, q) = if i % 2 == 0 { (x, y) } else { (y, x) };
+                if i > 0 {
+                    links.push(LinkKind::Weak);
+                }
+                nodes.push(ChainNode::single(c, p));
+                links.push(LinkKind::Strong);
+                nodes.push(ChainNode::single(c, q));
+            }
+            let chain = Chain {
+                nodes,
+                links,
+                is_loop: false,
+            };
+            found.offer(Pass::Plain, crate::step::candidates(elims), chain);
+        }
+    }
+    found.into_steps()
+}

@@ -1,0 +1,295 @@
+//! Forcing chains and nets. Assume one thing (a premise: "r1c1 is 5", or
+//! "r1c1 is not 5") and follow what it forces:
+//!
+//! - a digit set in a cell leaves its other candidates and its peers;
+//! - a cell left with one candidate takes it (naked single), and a digit
+//!   left with one place in a house goes there (hidden single).
+//!
+//! A **forcing chain** only follows implications that rest on one earlier
+//! fact (the single then comes from a bivalue cell or a house with two
+//! places for the digit); a **forcing net** follows the singles the whole
+//! position allows, so an implication may rest on several earlier facts.
+//! As HoDoKu's, a forcing chain may also pass through **group nodes** (the
+//! places of a digit in a line inside one block, taken as one node).
+//!
+//! **Contradiction**: if the premise leads to an impossible position (a
+//! candidate both set and removed, a cell with no candidate, a digit with no
+//! place in a house), the premise is false. **Verity**: if every candidate of
+//! a cell, or every place of a digit in a house, leads to the same fact,
+//! that fact is true, since one of them is.
+//!
+//! Deeper nets, which HoDoKu lacks (it guesses there): a **(+) net**
+//! applies, whenever the singles stand still, the basic techniques (locked
+//! candidates, naked and hidden subsets, X-Wing, Swordfish, Jellyfish) to
+//! the position it has reached; a **nested net** also removes every
+//! candidate whose own forcing net (of singles) breaks the rules there.
+//! Every fact records the facts it rests on, so a branch reads as a tree.
+
+use super::Sink;
+use crate::bitset::CellSet;
+use crate::board::Board;
+use crate::grid::{Candidate, Cell, Digit, House, Literal};
+use crate::step::{Evidence, ForcingBranch, ForcingRule, Step};
+use crate::technique::Technique;
+use std::collections::BTreeSet;
+use std::ops::ControlFlow;
+
+mod net;
+mod tree;
+
+use net::{Budget, Propagation, NESTED_BUDGET};
+
+/// How far a premise's consequences are followed.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+enum Depth {
+    /// Singles that rest on one earlier fact.
+    Chain,
+    /// Every single.
+    Net,
+    /// Every single, and at each standstill the basic techniques.
+    Plus,
+    /// As `Plus`, and at each standstill also a forcing net contradiction
+    /// (a net inside the net).
+    Nested,
+}
+
+/// The basic techniques a (+) net applies when singles stand still, easiest
+/// first.
+const BASIC: [Technique; 11] = [
+    Technique::LockedCandidates1,
+    Technique::LockedCandidates2,
+    Technique::NakedPair,
+    Technique::HiddenPair,
+    Technique::XWing,
+    Technique::NakedTriple,
+    Technique::HiddenTriple,
+    Technique::Swordfish,
+    Technique::NakedQuadruple,
+    Technique::HiddenQuadruple,
+    Technique::Jellyfish,
+];
+
+/// How a forcing technique concludes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Conclusion {
+    /// The premise leads to an impossible position, so it is false.
+    Contradiction,
+    /// Every premise of a cell or a house leads to the same fact.
+    Verity,
+}
+
+/// The depth and the conclusion of a technique of this module.
+fn kind(t: Technique) -> Option<(Depth, Conclusion)> {
+    use Conclusion::*;
+    Some(match t {
+        Technique::ForcingChainContradiction => (Depth::Chain, Contradiction),
+        Technique::ForcingChainVerity => (Depth::Chain, Verity),
+        Technique::ForcingNetContradiction => (Depth::Net, Contradiction),
+        Technique::ForcingNetVerity => (Depth::Net, Verity),
+        Technique::ForcingNetPlusContradiction => (Depth::Plus, Contradiction),
+        Technique::ForcingNetPlusVerity => (Depth::Plus, Verity),
+        Technique::NestedForcingNetContradiction => (Depth::Nested, Contradiction),
+        _ => return None,
+    })
+}
+
+/// Whether this module finds `t`.
+pub fn handles(t: Technique) -> bool {
+    kind(t).is_some()
+}
+
+pub fn find(t: Technique, board: &Board, sink: Sink<'_>) -> ControlFlow<()> {
+    let Some((depth, conclusion)) = kind(t) else {
+        return ControlFlow::Continue(());
+    };
+    let mut steps = match conclusion {
+        Conclusion::Verity => verities(t, board, depth),
+        Conclusion::Contradiction => contradictions(t, board, depth),
+    };
+    // shortest explanations first, each effect once
+    steps.sort_by(|a, b| {
+        (a.0, &a.1.placements, &a.1.eliminations).cmp(&(b.0, &b.1.placements, &b.1.eliminations))
+    });
+    let mut seen = BTreeSet::new();
+    for (_, step) in steps {
+        if seen.insert((step.placements.clone(), step.eliminations.clone())) {
+            sink(step)?;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// The facts of the branches, group nodes included.
+fn branch_length(branches: &[ForcingBranch]) -> usize {
+    branches
+        .iter()
+        .map(|b| b.chain.len() + 1 + group_node_count(b))
+        .sum()
+}
+
+/// The group nodes a branch passes through.
+pub fn group_node_count(b: &ForcingBranch) -> usize {
+    b.reasons
+        .iter()
+        .map(|r| match &r.rule {
+            ForcingRule::Group { nodes, .. } => nodes.len(),
+            _ => 0,
+        })
+        .sum()
+}
+
+/// A nested search stops after this many contradictions (each costs a net
+/// per candidate at each standstill): the shortest of the first few.
+const NESTED_ENOUGH: usize = 4;
+
+fn contradictions(t: Technique, board: &Board, depth: Depth) -> Vec<(usize, Step)> {
+    let mut out = Vec::new();
+    let budget = Budget::new(NESTED_BUDGET);
+    for cand in board.candidate_list() {
+        if depth == Depth::Nested && out.len() >= NESTED_ENOUGH {
+            break;
+        }
+        for on in [true, false] {
+            let premise = Literal { cand, on };
+            if !budget.left() {
+                break;
+            }
+            let p = Propagation::run(board, depth, premise, &budget);
+            if p.conflict.is_none() {
+                continue;
+            }
+            let (branches, cells) = p.conflict_branches(premise);
+            let len = branch_length(&branches);
+            let ev = Evidence::Forcing {
+                branches,
+                contradiction: cells,
+            };
+            // the premise is false
+            let step = if on {
+                Step::elimination(t, vec![cand], ev)
+            } else {
+                Step::placement(t, cand.cell, cand.digit, ev)
+            };
+            out.push((len, step));
+        }
+    }
+    out
+}
+
+/// Facts forced by every premise of a group (the candidates of a cell, or
+/// the places of a digit in a house) that change the board.
+fn verities(t: Technique, board: &Board, depth: Depth) -> Vec<(usize, Step)> {
+    // what each "set this candidate" premise forces, as two bit grids
+    let mut forced: Vec<Option<([CellSet; 9], [CellSet; 9])>> = vec![None; 729];
+    for cand in board.candidate_list() {
+        let p = Propagation::run(
+            board,
+            depth,
+            Literal { cand, on: true },
+            &Budget::unlimited(),
+        );
+        let mut on = [CellSet::EMPTY; 9];
+        let mut off = [CellSet::EMPTY; 9];
+        for (lit, _) in &p.trail {
+            let d = lit.cand.digit.index();
+            if lit.on {
+                on[d].insert(lit.cand.cell);
+            } else {
+                off[d].insert(lit.cand.cell);
+            }
+        }
+        forced[cand.index()] = Some((on, off));
+    }
+    let mut groups: Vec<Vec<Candidate>> = Vec::new();
+    for c in Cell::all() {
+        let ds = board.candidates(c);
+        if ds.len() >= 2 {
+            groups.push(ds.iter().map(|d| Candidate::new(c, d)).collect());
+        }
+    }
+    for h in House::all() {
+        for d in Digit::all() {
+            let cells = board.positions_in(d, h);
+            if cells.len() >= 2 {
+                groups.push(cells.iter().map(|c| Candidate::new(c, d)).collect());
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for group in groups {
+        let mut on = [CellSet::ALL; 9];
+        let mut off = [CellSet::ALL; 9];
+        for cand in &group {
+            if let Some((o, f)) = &forced[cand.index()] {
+                for d in 0..9 {
+                    on[d] &= o[d];
+                    off[d] &= f[d];
+                }
+            }
+        }
+        let mut conclusions = Vec::new();
+        for d in Digit::all() {
+            for cell in on[d.index()] {
+                if board.value(cell).is_none() {
+                    conclusions.push(Literal {
+                        cand: Candidate::new(cell, d),
+                        on: true,
+                    });
+                }
+            }
+            for cell in off[d.index()] & board.positions(d) {
+                conclusions.push(Literal {
+                    cand: Candidate::new(cell, d),
+                    on: false,
+                });
+            }
+        }
+        if conclusions.is_empty() {
+            continue;
+        }
+        let runs: Vec<Propagation<'_>> = group
+            .iter()
+            .map(|&cand| {
+                Propagation::run(
+                    board,
+                    depth,
+                    Literal { cand, on: true },
+                    &Budget::unlimited(),
+                )
+            })
+            .collect();
+        for lit in conclusions {
+            out.push(verity_step(t, &group, &runs, lit));
+        }
+    }
+    out
+}
+
+fn verity_step(
+    t: Technique,
+    group: &[Candidate],
+    runs: &[Propagation<'_>],
+    conclusion: Literal,
+) -> (usize, Step) {
+    let branches: Vec<ForcingBranch> = group
+        .iter()
+        .zip(runs)
+        .map(|(&cand, p)| {
+            let premise = Literal { cand, on: true };
+            let targets: Vec<usize> = p.position(conclusion).into_iter().collect();
+            p.branch(premise, &targets)
+        })
+        .collect();
+    let len = branch_length(&branches);
+    let ev = Evidence::Forcing {
+        branches,
+        contradiction: CellSet::EMPTY,
+    };
+    let c = conclusion.cand;
+    let step = if conclusion.on {
+        Step::placement(t, c.cell, c.digit, ev)
+    } else {
+        Step::elimination(t, vec![c], ev)
+    };
+    (len, step)
+}

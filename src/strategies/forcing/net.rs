@@ -1,0 +1,607 @@
+//! The propagation of one premise: the facts it forces, each with the
+//! facts it rests on and the rule that gives it, until the position stands
+//! still (a (+) net then applies a basic technique, a nested net a net of
+//! its own) or breaks a rule.
+
+use super::{Depth, BASIC};
+use crate::bitset::{CellSet, DigitSet};
+use crate::board::Board;
+use crate::grid::{Candidate, Cell, Digit, House, HouseKind, Literal};
+use crate::step::Evidence;
+use crate::technique::Technique;
+
+/// Why a fact holds.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Reason {
+    Premise,
+    /// Follows from the value set at this trail position.
+    From(usize),
+    /// The cell has no other candidate left.
+    NakedSingle,
+    /// The digit has no other place left in this house.
+    HiddenSingle(House),
+    /// A technique applied to the position reached (`rules[k]`).
+    Rule(usize),
+    /// Follows from group node `nodes[node]` by a link through `house`.
+    Group {
+        node: usize,
+        house: House,
+    },
+}
+
+/// A group node fact of a forcing chain: `digit` lies in one of `cells` (a
+/// line inside a block, all of the digit's places there) or in none.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct NodeFact {
+    pub(super) cells: CellSet,
+    pub(super) on: bool,
+    /// The fact it follows from: a trail position, or an earlier node.
+    pub(super) from: NodeFrom,
+    /// The house of the link from that fact.
+    pub(super) house: House,
+    pub(super) digit: Digit,
+    pub(super) line: House,
+    pub(super) block: House,
+    /// The trail length when it was found: it is followed after the facts
+    /// found before it.
+    pub(super) queued_at: usize,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub(super) enum NodeFrom {
+    Fact(usize),
+    Node(usize),
+}
+
+/// A technique the net applied to the position it reached.
+pub(super) struct Applied {
+    pub(super) technique: Technique,
+    pub(super) evidence: Evidence,
+    /// The trail positions of the removals the pattern relies on.
+    pub(super) parents: Vec<usize>,
+}
+
+/// Where the premise breaks the rules.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Conflict {
+    /// A candidate both set and removed.
+    Both(Candidate),
+    EmptyCell(Cell),
+    NoPlace(House, Digit),
+}
+
+/// The facts a premise forces, in the order found.
+pub(super) struct Propagation<'a> {
+    pub(super) board: &'a Board,
+    pub(super) depth: Depth,
+    pub(super) cands: [DigitSet; 81],
+    pub(super) placed: [Option<Digit>; 81],
+    pub(super) house_placed: [DigitSet; 27],
+    /// at[lit] = trail position + 1, or 0.
+    pub(super) at: Vec<u16>,
+    pub(super) trail: Vec<(Literal, Reason)>,
+    pub(super) rules: Vec<Applied>,
+    /// The group nodes a forcing chain has reached (chains only).
+    pub(super) nodes: Vec<NodeFact>,
+    /// node_at[key] = index in `nodes` + 1, or 0.
+    pub(super) node_at: Vec<u16>,
+    pub(super) conflict: Option<Conflict>,
+}
+
+impl<'a> Propagation<'a> {
+    /// Follow `premise`. `budget` is the number of inner nets a nested net
+    /// may still run (shared by all the premises of one search).
+    pub(super) fn run(
+        board: &'a Board,
+        depth: Depth,
+        premise: Literal,
+        budget: &Budget,
+    ) -> Propagation<'a> {
+        let mut cands = [DigitSet::EMPTY; 81];
+        let mut placed = [None; 81];
+        let mut house_placed = [DigitSet::EMPTY; 27];
+        for c in Cell::all() {
+            cands[c.index()] = board.candidates(c);
+            if let Some(v) = board.value(c) {
+                placed[c.index()] = Some(v);
+                for h in c.houses() {
+                    house_placed[h.index()].insert(v);
+                }
+            }
+        }
+        let mut p = Propagation {
+            board,
+            depth,
+            cands,
+            placed,
+            house_placed,
+            at: vec![0; 729 * 2],
+            trail: Vec::with_capacity(128),
+            rules: Vec::new(),
+            nodes: Vec::new(),
+            node_at: if depth == Depth::Chain {
+                vec![0; 9 * 18 * 9 * 2]
+            } else {
+                Vec::new()
+            },
+            conflict: None,
+        };
+        p.derive(premise, Reason::Premise);
+        let mut head = 0;
+        let mut node_head = 0;
+        loop {
+            while (head < p.trail.len() || node_head < p.nodes.len()) && p.conflict.is_none() {
+                // one queue: a group node (chains) waits for the facts
+                // found before it
+                if let Some(n) = p.nodes.get(node_head) {
+                    if n.queued_at <= head || head >= p.trail.len() {
+                        p.expand_node(node_head);
+                        node_head += 1;
+                        continue;
+                    }
+                }
+                if let Some(&(lit, _)) = p.trail.get(head) {
+                    if lit.on {
+                        p.set(lit.cand, head);
+                    } else {
+                        p.remove(lit.cand, head);
+                    }
+                }
+                head += 1;
+            }
+            if p.conflict.is_some() || p.depth < Depth::Plus || !p.apply_technique(budget) {
+                break;
+            }
+        }
+        p
+    }
+
+    pub(super) fn has(&self, lit: Literal) -> bool {
+        self.position(lit).is_some()
+    }
+
+    pub(super) fn position(&self, lit: Literal) -> Option<usize> {
+        self.at
+            .get(lit.index())
+            .and_then(|&i| (i as usize).checked_sub(1))
+    }
+
+    pub(super) fn derive(&mut self, lit: Literal, reason: Reason) {
+        if self.conflict.is_some() || self.has(lit) {
+            return;
+        }
+        self.trail.push((lit, reason));
+        if let Some(slot) = self.at.get_mut(lit.index()) {
+            *slot = self.trail.len() as u16;
+        }
+        if self.has(lit.negated()) {
+            self.conflict = Some(Conflict::Both(lit.cand));
+        }
+    }
+
+    pub(super) fn set(&mut self, cand: Candidate, from: usize) {
+        let Candidate { cell, digit } = cand;
+        self.placed[cell.index()] = Some(digit);
+        for h in cell.houses() {
+            self.house_placed[h.index()].insert(digit);
+        }
+        for e in self.cands[cell.index()] - DigitSet::single(digit) {
+            let lit = Literal {
+                cand: Candidate::new(cell, e),
+                on: false,
+            };
+            self.derive(lit, Reason::From(from));
+        }
+        for p in cell.peers() {
+            if self.cands[p.index()].contains(digit) {
+                let lit = Literal {
+                    cand: Candidate::new(p, digit),
+                    on: false,
+                };
+                self.derive(lit, Reason::From(from));
+            }
+        }
+        if self.depth == Depth::Chain {
+            // the group nodes the cell sees lose the digit
+            for via in cell.houses() {
+                for (line, block, cells) in group_nodes_in(self.board, digit, via) {
+                    if !cells.contains(cell) {
+                        self.derive_node(digit, line, block, false, NodeFrom::Fact(from), via);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Record a group node fact, to follow its links in turn (a group node
+    /// is never a premise nor a conclusion, only a step of a chain):
+    /// - the digit in the group removes it from every cell, and every other
+    ///   group, that sees the whole group;
+    /// - the digit in none of the group's cells goes to the digit's only
+    ///   other place (cell or group) in the group's block or line.
+    pub(super) fn derive_node(
+        &mut self,
+        digit: Digit,
+        line: House,
+        block: House,
+        on: bool,
+        from: NodeFrom,
+        house: House,
+    ) {
+        let key = node_key(digit, line, block, on);
+        if self.conflict.is_some() || self.node_at.get(key).is_none_or(|&i| i != 0) {
+            return;
+        }
+        let cells = self.board.positions_in(digit, line) & block.cells();
+        self.nodes.push(NodeFact {
+            cells,
+            on,
+            from,
+            house,
+            digit,
+            line,
+            block,
+            queued_at: self.trail.len(),
+        });
+        if let Some(slot) = self.node_at.get_mut(key) {
+            *slot = self.nodes.len() as u16;
+        }
+    }
+
+    /// Follow the links of group node `k`.
+    pub(super) fn expand_node(&mut self, k: usize) {
+        let Some(&NodeFact {
+            cells,
+            on,
+            digit,
+            line,
+            block,
+            ..
+        }) = self.nodes.get(k)
+        else {
+            return;
+        };
+        if on {
+            for h in [line, block] {
+                for c in self.board.positions_in(digit, h) - cells {
+                    if self.cands[c.index()].contains(digit) {
+                        let lit = Literal {
+                            cand: Candidate::new(c, digit),
+                            on: false,
+                        };
+                        self.derive(lit, Reason::Group { node: k, house: h });
+                    }
+                }
+            }
+            for via in [line, block] {
+                for (line2, block2, cells2) in group_nodes_in(self.board, digit, via) {
+                    if (cells2 & cells).is_empty() {
+                        self.derive_node(digit, line2, block2, false, NodeFrom::Node(k), via);
+                    }
+                }
+            }
+        } else {
+            for h in [line, block] {
+                let rest = self.board.positions_in(digit, h) - cells;
+                if let Some(c) = rest.single_cell() {
+                    let lit = Literal {
+                        cand: Candidate::new(c, digit),
+                        on: true,
+                    };
+                    self.derive(lit, Reason::Group { node: k, house: h });
+                } else if let Some((line2, block2)) = group_node(self.board, digit, rest) {
+                    self.derive_node(digit, line2, block2, true, NodeFrom::Node(k), h);
+                }
+            }
+        }
+    }
+
+    /// The trail position a group node rests on, and the nodes from it to
+    /// `node`, in order.
+    pub(super) fn node_path(&self, node: usize) -> (Option<usize>, Vec<usize>) {
+        let mut path = vec![node];
+        let mut k = node;
+        while let Some(n) = self.nodes.get(k) {
+            match n.from {
+                NodeFrom::Fact(i) => {
+                    path.reverse();
+                    return (Some(i), path);
+                }
+                NodeFrom::Node(j) => {
+                    path.push(j);
+                    k = j;
+                }
+            }
+        }
+        path.reverse();
+        (None, path)
+    }
+
+    pub(super) fn remove(&mut self, cand: Candidate, at: usize) {
+        let Candidate { cell, digit } = cand;
+        let net = self.depth >= Depth::Net;
+        self.cands[cell.index()].remove(digit);
+        if self.depth == Depth::Chain {
+            // the digit's other places in a house form a group node: the
+            // digit is in that group
+            for h in cell.houses() {
+                let rest = self.board.positions_in(digit, h) - CellSet::single(cell);
+                if let Some((line, block)) = group_node(self.board, digit, rest) {
+                    self.derive_node(digit, line, block, true, NodeFrom::Fact(at), h);
+                }
+            }
+        }
+        if self.placed[cell.index()].is_none() {
+            let left = self.cands[cell.index()];
+            match left.len() {
+                0 => {
+                    self.conflict = Some(Conflict::EmptyCell(cell));
+                    return;
+                }
+                1 if net || self.board.candidates(cell).len() == 2 => {
+                    if let Some(d) = left.first() {
+                        let lit = Literal {
+                            cand: Candidate::new(cell, d),
+                            on: true,
+                        };
+                        self.derive(lit, Reason::NakedSingle);
+                    }
+                }
+                _ => {}
+            }
+        }
+        for h in cell.houses() {
+            if self.house_placed[h.index()].contains(digit) {
+                continue;
+            }
+            let places: CellSet = h
+                .cell_list()
+                .iter()
+                .copied()
+                .filter(|&x| {
+                    self.placed[x.index()].is_none() && self.cands[x.index()].contains(digit)
+                })
+                .collect();
+            match places.len() {
+                0 => {
+                    self.conflict = Some(Conflict::NoPlace(h, digit));
+                    return;
+                }
+                1 if net || self.board.positions_in(digit, h).len() == 2 => {
+                    if let Some(x) = places.first() {
+                        let lit = Literal {
+                            cand: Candidate::new(x, digit),
+                            on: true,
+                        };
+                        self.derive(lit, Reason::HiddenSingle(h));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// The position the net has reached, as a board.
+    pub(super) fn reached(&self) -> Board {
+        let mut b = self.board.clone();
+        for &(lit, _) in &self.trail {
+            if !lit.on {
+                b.eliminate(lit.cand);
+            }
+        }
+        for &(lit, _) in &self.trail {
+            if lit.on && b.value(lit.cand.cell).is_none() {
+                b.place_deduced(lit.cand.cell, lit.cand.digit);
+            }
+        }
+        b
+    }
+
+    /// At a standstill: apply the first basic technique (and for a nested
+    /// net, else the first forcing net contradiction) that the position
+    /// reached allows. Whether it removed anything.
+    pub(super) fn apply_technique(&mut self, budget: &Budget) -> bool {
+        let reached = self.reached();
+        let ctx = crate::strategies::Context::new(false);
+        for t in BASIC {
+            let found = match t {
+                // the general fish search is slow for this; the basic
+                // shapes are quick to find directly
+                Technique::XWing => crate::strategies::fish::first_basic_fish(&reached, 2),
+                Technique::Swordfish => crate::strategies::fish::first_basic_fish(&reached, 3),
+                Technique::Jellyfish => crate::strategies::fish::first_basic_fish(&reached, 4),
+                _ => crate::strategies::first_step(t, &reached, &ctx)
+                    .map(|s| (s.evidence, s.eliminations)),
+            };
+            if let Some((evidence, eliminations)) = found {
+                let relied = relied_on(&evidence);
+                let parents = self.removals_of(&reached, &relied);
+                return self.apply(t, evidence, parents, &eliminations);
+            }
+        }
+        if self.depth == Depth::Nested {
+            // every inner contradiction at once: the position is the same
+            // for all of them, and each inner search costs a net per candidate
+            let mut changed = false;
+            for cand in reached.candidate_list() {
+                if !budget.spend() {
+                    break;
+                }
+                let premise = Literal { cand, on: true };
+                let inner = Propagation::run(&reached, Depth::Net, premise, budget);
+                if inner.conflict.is_none() {
+                    continue;
+                }
+                let (branches, cells) = inner.conflict_branches(premise);
+                let relied = inner.relied_absent(self.board);
+                let parents = self.removals_of(&reached, &relied);
+                let ev = Evidence::Forcing {
+                    branches,
+                    contradiction: cells,
+                };
+                changed |= self.apply(Technique::ForcingNetContradiction, ev, parents, &[cand]);
+                if self.conflict.is_some() {
+                    break;
+                }
+            }
+            return changed;
+        }
+        false
+    }
+
+    pub(super) fn apply(
+        &mut self,
+        technique: Technique,
+        evidence: Evidence,
+        parents: Vec<usize>,
+        eliminations: &[Candidate],
+    ) -> bool {
+        let k = self.rules.len();
+        self.rules.push(Applied {
+            technique,
+            evidence,
+            parents,
+        });
+        let before = self.trail.len();
+        for &cand in eliminations {
+            self.derive(Literal { cand, on: false }, Reason::Rule(k));
+        }
+        self.trail.len() > before || self.conflict.is_some()
+    }
+
+    /// Trail positions of the removals among `cands` (those the start
+    /// position had and `reached` lacks).
+    pub(super) fn removals_of(&self, reached: &Board, cands: &[Candidate]) -> Vec<usize> {
+        let mut v: Vec<usize> = cands
+            .iter()
+            .filter(|c| {
+                self.board.has_candidate(c.cell, c.digit) && !reached.has_candidate(c.cell, c.digit)
+            })
+            .filter_map(|&cand| self.position(Literal { cand, on: false }))
+            .collect();
+        v.sort_unstable();
+        v.dedup();
+        v
+    }
+}
+
+/// The group nodes of `digit` inside `house` (line, block and cells): a
+/// group node is the digit's places in a line inside one block when there
+/// are two or three.
+pub(super) fn group_nodes_in(
+    board: &Board,
+    digit: Digit,
+    house: House,
+) -> impl Iterator<Item = (House, House, CellSet)> + '_ {
+    let pairs: Vec<(House, House)> = match house.kind() {
+        HouseKind::Block => {
+            let (r, c) = (house.number() / 3 * 3, house.number() % 3 * 3);
+            (0..3)
+                .map(|i| House::row(r + i))
+                .chain((0..3).map(|i| House::col(c + i)))
+                .map(|line| (line, house))
+                .collect()
+        }
+        _ => House::blocks()
+            .filter(|b| !(b.cells() & house.cells()).is_empty())
+            .map(|block| (house, block))
+            .collect(),
+    };
+    pairs.into_iter().filter_map(move |(line, block)| {
+        let cells = board.positions_in(digit, line) & block.cells();
+        (cells.len() >= 2).then_some((line, block, cells))
+    })
+}
+
+/// The line and block of the group node of `digit` that is exactly `cells`.
+pub(super) fn group_node(board: &Board, digit: Digit, cells: CellSet) -> Option<(House, House)> {
+    if !(2..=3).contains(&cells.len()) {
+        return None;
+    }
+    let first = cells.first()?;
+    let block = House::block(first.block());
+    let line = [House::row(first.row()), House::col(first.col())]
+        .into_iter()
+        .find(|l| (cells - l.cells()).is_empty())?;
+    let whole = board.positions_in(digit, line) & block.cells();
+    (whole == cells).then_some((line, block))
+}
+
+/// Where a group node fact is kept in `Propagation::node_at`.
+pub(super) fn node_key(digit: Digit, line: House, block: House, on: bool) -> usize {
+    ((digit.index() * 18 + line.index()) * 9 + block.number() as usize) * 2 + on as usize
+}
+
+/// The candidates whose absence a basic pattern relies on.
+pub(super) fn relied_on(ev: &Evidence) -> Vec<Candidate> {
+    let of = |cells: CellSet, digits: DigitSet| -> Vec<Candidate> {
+        cells
+            .iter()
+            .flat_map(|c| digits.iter().map(move |d| Candidate::new(c, d)))
+            .collect()
+    };
+    match ev {
+        Evidence::Intersection {
+            digit, base, cover, ..
+        } => of(base.cells() - cover.cells(), DigitSet::single(*digit)),
+        Evidence::Subset {
+            digits,
+            cells,
+            houses,
+            hidden,
+        } => {
+            if *hidden {
+                houses
+                    .iter()
+                    .flat_map(|h| of(h.cells() - *cells, *digits))
+                    .collect()
+            } else {
+                of(*cells, DigitSet::ALL - *digits)
+            }
+        }
+        Evidence::Fish {
+            digit, base, cover, ..
+        } => {
+            let base: CellSet = base
+                .iter()
+                .map(|h| h.cells())
+                .fold(CellSet::EMPTY, |a, b| a | b);
+            let cover: CellSet = cover
+                .iter()
+                .map(|h| h.cells())
+                .fold(CellSet::EMPTY, |a, b| a | b);
+            of(base - cover, DigitSet::single(*digit))
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// How many inner nets one nested search may run (about a second in
+/// release): the search gives up beyond, so that a position with many
+/// candidates (a puzzle with several solutions) cannot make it run for
+/// minutes. The count, not the clock, keeps the result deterministic.
+pub(super) const NESTED_BUDGET: usize = 100_000;
+
+/// A count of inner nets left to run.
+pub(super) struct Budget(std::cell::Cell<usize>);
+
+impl Budget {
+    pub(super) fn new(n: usize) -> Budget {
+        Budget(std::cell::Cell::new(n))
+    }
+    pub(super) fn unlimited() -> Budget {
+        Budget::new(usize::MAX)
+    }
+    pub(super) fn left(&self) -> bool {
+        self.0.get() > 0
+    }
+    /// Take one from the budget; false when none is left.
+    pub(super) fn spend(&self) -> bool {
+        let n = self.0.get();
+        if n == 0 {
+            return false;
+        }
+        self.0.set(n - 1);
+        true
+    }
+}
