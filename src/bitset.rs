@@ -5,6 +5,7 @@
 
 use crate::grid::{Cell, Digit};
 use std::fmt;
+use std::ops::ControlFlow;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not, Sub, SubAssign};
 
 /// A set of digits 1..=9; bit `d` stands for digit `d` (bit 0 is unused).
@@ -303,3 +304,88 @@ macro_rules! set_ops {
 }
 set_ops!(DigitSet);
 set_ops!(CellSet);
+
+/// Every way to choose `k` of the indices `0..n` (`n` at most 32), in
+/// lexicographic order ({0,1}, {0,2}, ..., {0,n-1}, {1,2}, ...: the order of
+/// nested loops), each as a bit mask with bit `i` for index `i`. Stops when
+/// `visit` breaks. Choosing none, or more than there are, gives nothing.
+pub fn each_combination(
+    n: usize,
+    k: usize,
+    mut visit: impl FnMut(u32) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    if k == 0 || k > n || n > 32 {
+        return ControlFlow::Continue(());
+    }
+    // the chosen indices, increasing
+    let mut idx: Vec<usize> = (0..k).collect();
+    loop {
+        visit(idx.iter().fold(0u32, |m, &i| m | 1 << i))?;
+        // the last index that can still move right
+        let Some(j) = (0..k).rev().find(|&j| idx[j] < n - k + j) else {
+            return ControlFlow::Continue(());
+        };
+        idx[j] += 1;
+        for i in j + 1..k {
+            idx[i] = idx[i - 1] + 1;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn combinations(n: usize, k: usize) -> Vec<Vec<usize>> {
+        let mut out = Vec::new();
+        let _ = each_combination(n, k, |mask| {
+            out.push((0..n).filter(|i| mask & 1 << i != 0).collect());
+            ControlFlow::Continue(())
+        });
+        out
+    }
+
+    #[test]
+    fn combinations_come_in_lexicographic_order() {
+        let four_choose_two = combinations(4, 2);
+        let want = [[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]];
+        assert_eq!(four_choose_two, want.map(|c| c.to_vec()));
+        assert_eq!(combinations(9, 4).len(), 126);
+        assert_eq!(combinations(3, 3), vec![vec![0, 1, 2]]);
+        assert!(combinations(3, 0).is_empty());
+        assert!(combinations(3, 4).is_empty());
+    }
+
+    #[test]
+    fn a_break_stops_the_combinations() {
+        let mut seen = 0;
+        let flow = each_combination(9, 2, |_| {
+            seen += 1;
+            if seen == 3 {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        assert_eq!((seen, flow), (3, ControlFlow::Break(())));
+    }
+
+    #[test]
+    fn common_peers_see_every_cell_and_the_empty_set_has_none() {
+        let cell = |r, c| Cell::at(r, c);
+        assert_eq!(CellSet::EMPTY.common_peers(), CellSet::EMPTY);
+        let one = CellSet::single(cell(0, 0));
+        assert_eq!(one.common_peers(), cell(0, 0).peers());
+        // r1c1 and r1c5: the rest of row 1, nothing else
+        let pair: CellSet = [cell(0, 0), cell(0, 4)].into_iter().collect();
+        let row_rest: CellSet = (0..9)
+            .filter(|&c| c != 0 && c != 4)
+            .map(|c| cell(0, c))
+            .collect();
+        assert_eq!(pair.common_peers(), row_rest);
+        // r1c1 and r5c5 share no house: their common peers are r1c5 and r5c1
+        let apart: CellSet = [cell(0, 0), cell(4, 4)].into_iter().collect();
+        let corners: CellSet = [cell(0, 4), cell(4, 0)].into_iter().collect();
+        assert_eq!(apart.common_peers(), corners);
+    }
+}

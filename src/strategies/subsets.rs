@@ -13,7 +13,7 @@
 //! other candidate goes from those cells.
 
 use super::Sink;
-use crate::bitset::{CellSet, DigitSet};
+use crate::bitset::{each_combination, CellSet, DigitSet};
 use crate::board::Board;
 use crate::grid::{Candidate, Cell, Digit, House, HouseKind};
 use crate::step::{Evidence, Step};
@@ -32,27 +32,6 @@ pub fn find(t: Technique, board: &Board, sink: Sink<'_>) -> ControlFlow<()> {
         Technique::HiddenQuadruple => hidden(t, 4, board, sink),
         _ => ControlFlow::Continue(()),
     }
-}
-
-/// Calls `visit` with every `k`-element subset of `0..n` as a bit mask, in
-/// increasing order of the mask (Gosper's hack).
-fn each_combination(
-    n: usize,
-    k: usize,
-    mut visit: impl FnMut(u16) -> ControlFlow<()>,
-) -> ControlFlow<()> {
-    if k == 0 || k > n {
-        return ControlFlow::Continue(());
-    }
-    let limit: u32 = 1 << n;
-    let mut mask: u32 = (1 << k) - 1;
-    while mask < limit {
-        visit(mask as u16)?;
-        let low = mask & mask.wrapping_neg();
-        let ripple = mask + low;
-        mask = (((ripple ^ mask) >> 2) / low) | ripple;
-    }
-    ControlFlow::Continue(())
 }
 
 /// The line (row, then column) that holds all of `cells`, if any.

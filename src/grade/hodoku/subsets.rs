@@ -1,36 +1,12 @@
 //! HoDoKu's own search order for naked, locked and hidden subsets, which
 //! decides which subset HoDoKu's solve takes first.
 
-use crate::bitset::{CellSet, DigitSet};
+use crate::bitset::{each_combination, CellSet, DigitSet};
 use crate::board::Board;
 use crate::grid::{Cell, Digit, House};
 use crate::step::{Evidence, Step};
 use crate::technique::Technique;
-
-/// Every way to choose `k` of `0..n` in lexicographic order (HoDoKu's
-/// nested loops), stopping when `visit` breaks.
-fn combinations(n: usize, k: usize, visit: &mut dyn FnMut(&[usize]) -> bool) -> bool {
-    fn go(
-        start: usize,
-        n: usize,
-        k: usize,
-        picked: &mut Vec<usize>,
-        visit: &mut dyn FnMut(&[usize]) -> bool,
-    ) -> bool {
-        if picked.len() == k {
-            return visit(picked);
-        }
-        for i in start..n {
-            picked.push(i);
-            if go(i + 1, n, k, picked, visit) {
-                return true;
-            }
-            picked.pop();
-        }
-        false
-    }
-    go(0, n, k, &mut Vec::with_capacity(k), visit)
-}
+use std::ops::ControlFlow;
 
 /// HoDoKu's house order for subsets: blocks, then rows, then columns.
 fn hodoku_houses() -> impl Iterator<Item = House> {
@@ -64,16 +40,18 @@ pub(super) fn hodoku_naked(t: Technique, board: &Board) -> Option<Step> {
             .filter(|&c| board.value(c).is_none() && board.candidates(c).len() as usize <= n)
             .collect();
         let mut found = None;
-        combinations(pool.len(), n, &mut |idx| {
-            let cells: CellSet = idx.iter().filter_map(|&i| pool.get(i).copied()).collect();
+        // the pool's combinations in lexicographic order (HoDoKu's nested loops)
+        let _ = each_combination(pool.len(), n, |mask| {
+            let idx = (0..pool.len()).filter(|i| mask & 1 << i != 0);
+            let cells: CellSet = idx.filter_map(|i| pool.get(i).copied()).collect();
             let digits = cells
                 .iter()
                 .fold(DigitSet::EMPTY, |acc, c| acc | board.candidates(c));
             if digits.len() as usize != n {
-                return false;
+                return ControlFlow::Continue(());
             }
             let Some(first) = cells.first() else {
-                return false;
+                return ControlFlow::Continue(());
             };
             let block = House::block(first.block());
             let common: Vec<House> = first
@@ -96,11 +74,11 @@ pub(super) fn hodoku_naked(t: Technique, board: &Board) -> Option<Step> {
                 }
             }
             if elims.is_empty() {
-                return false;
+                return ControlFlow::Continue(());
             }
             let locked = n < 4 && found_in > 1 && common.contains(&block) && common.len() > 1;
             if locked != want_locked {
-                return false;
+                return ControlFlow::Continue(());
             }
             let technique = match (n, locked) {
                 (2, true) => Technique::LockedPair,
@@ -116,7 +94,7 @@ pub(super) fn hodoku_naked(t: Technique, board: &Board) -> Option<Step> {
                 hidden: false,
             };
             found = Some(Step::elimination(technique, elims, ev));
-            true
+            ControlFlow::Break(())
         });
         if found.is_some() {
             return found;
@@ -144,8 +122,10 @@ pub(super) fn hodoku_hidden(t: Technique, board: &Board) -> Option<Step> {
             .filter(|&d| (1..=n).contains(&(board.positions_in(d, house).len() as usize)))
             .collect();
         let mut found = None;
-        combinations(pool.len(), n, &mut |idx| {
-            let digits: DigitSet = idx.iter().filter_map(|&i| pool.get(i).copied()).fold(
+        // the pool's combinations in lexicographic order (HoDoKu's nested loops)
+        let _ = each_combination(pool.len(), n, |mask| {
+            let idx = (0..pool.len()).filter(|i| mask & 1 << i != 0);
+            let digits: DigitSet = idx.filter_map(|i| pool.get(i).copied()).fold(
                 DigitSet::EMPTY,
                 |mut acc, d| {
                     acc.insert(d);
@@ -156,7 +136,7 @@ pub(super) fn hodoku_hidden(t: Technique, board: &Board) -> Option<Step> {
                 .iter()
                 .fold(CellSet::EMPTY, |acc, d| acc | board.positions_in(d, house));
             if cells.len() as usize != n {
-                return false;
+                return ControlFlow::Continue(());
             }
             let elims: Vec<crate::grid::Candidate> = cells
                 .iter()
@@ -167,7 +147,7 @@ pub(super) fn hodoku_hidden(t: Technique, board: &Board) -> Option<Step> {
                 })
                 .collect();
             if elims.is_empty() {
-                return false;
+                return ControlFlow::Continue(());
             }
             let ev = Evidence::Subset {
                 digits,
@@ -176,7 +156,7 @@ pub(super) fn hodoku_hidden(t: Technique, board: &Board) -> Option<Step> {
                 hidden: true,
             };
             found = Some(Step::elimination(t, elims, ev));
-            true
+            ControlFlow::Break(())
         });
         if found.is_some() {
             return found;
