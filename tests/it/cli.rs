@@ -560,7 +560,7 @@ fn on_a_terminal(command: &str, keys: &str) -> Option<String> {
         .stderr(Stdio::piped())
         .spawn();
     let Ok(mut child) = script else {
-        eprintln!("skipped: util-linux `script` is not installed");
+        crate::common::skip("progress on a terminal", "util-linux `script` is not installed");
         return None;
     };
     if let Some(mut i) = child.stdin.take() {

@@ -12,12 +12,20 @@ pub fn shared_data() -> Option<PathBuf> {
     p.is_dir().then_some(p)
 }
 
-/// A file of the shared data, or `None` after printing why the test skips.
+/// Says that a test skips, and why, where the person running `cargo test`
+/// sees it: straight to the process's stderr, which the test harness does
+/// not capture (it captures `eprintln!`, and shows that only on failure).
+pub fn skip(test: &str, why: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "note: {test}: skipped, {why}");
+}
+
+/// A file of the shared data, or `None` after saying that the test skips.
 pub fn shared_file(rel: &str) -> Option<PathBuf> {
     match shared_data() {
         Some(d) if d.join(rel).is_file() => Some(d.join(rel)),
         _ => {
-            eprintln!("skipped: ../shared/data/{rel} is not present");
+            skip(rel, "../shared/data is not present (see README: Test)");
             None
         }
     }

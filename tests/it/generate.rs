@@ -880,7 +880,10 @@ fn many_puzzles_of_every_kind() {
         .ok()
         .and_then(|v| v.parse::<u64>().ok())
     else {
-        eprintln!("skipped: set SENSEI_GENERATE_CHECK=n to check n puzzles of every kind");
+        crate::common::skip(
+            "generate::many_puzzles_of_every_kind",
+            "set SENSEI_GENERATE_CHECK=n to check n puzzles of every kind (.ci/run does)",
+        );
         return;
     };
     let mut kinds: Vec<Request> = Vec::new();
