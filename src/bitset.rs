@@ -209,6 +209,14 @@ impl FromIterator<Cell> for CellSet {
     }
 }
 
+impl Extend<Cell> for CellSet {
+    fn extend<I: IntoIterator<Item = Cell>>(&mut self, iter: I) {
+        for c in iter {
+            self.insert(c);
+        }
+    }
+}
+
 impl IntoIterator for CellSet {
     type Item = Cell;
     type IntoIter = CellSetIter;

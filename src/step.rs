@@ -80,6 +80,119 @@ impl Step {
     }
 }
 
+/// Where to look for a step, without its answer: the houses, cells and
+/// digits of its pattern worth a look. Level 2 of a hint says it in words,
+/// level 1 of a hint's picture marks it on the grid, and the JSON trace and
+/// hint carry it as data (`"focus"`). Every part may be empty.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Focus {
+    /// Houses to look at, in the order the step names them.
+    pub houses: Vec<House>,
+    pub cells: CellSet,
+    pub digits: DigitSet,
+}
+
+impl Focus {
+    pub fn is_empty(&self) -> bool {
+        self.houses.is_empty() && self.cells.is_empty() && self.digits.is_empty()
+    }
+}
+
+impl Step {
+    /// Where to look for this step (see [`Focus`]), read from its evidence.
+    pub fn focus(&self) -> Focus {
+        let mut f = Focus::default();
+        match &self.evidence {
+            Evidence::Single { cell, digit, house } => match house {
+                // a hidden single: the digit's places in the house
+                Some(h) => {
+                    f.houses.push(*h);
+                    f.digits.insert(*digit);
+                }
+                // a naked single: some cell of the block sees eight digits
+                None => f.houses.push(House::block(cell.block())),
+            },
+            Evidence::Intersection { digit, base, .. } => {
+                f.houses.push(*base);
+                f.digits.insert(*digit);
+            }
+            Evidence::Subset { digits, houses, .. } => {
+                f.houses.extend(houses.first());
+                f.digits = *digits;
+            }
+            Evidence::Fish { digit, base, .. } => {
+                f.houses.extend_from_slice(base);
+                f.digits.insert(*digit);
+            }
+            Evidence::Template { digit, .. } => f.digits.insert(*digit),
+            Evidence::Wing { pivot, .. } => f.cells.insert(*pivot),
+            Evidence::Chain { chain, houses } => {
+                chains_focus(&mut f, std::slice::from_ref(chain), houses)
+            }
+            Evidence::Chains { chains, houses } => chains_focus(&mut f, chains, houses),
+            Evidence::Uniqueness {
+                digits,
+                rectangle,
+                extra_cells,
+                ..
+            } => {
+                if rectangle.is_empty() {
+                    // BUG+1: the one cell with three candidates
+                    f.cells = *extra_cells;
+                } else {
+                    f.cells = rectangle.iter().copied().collect();
+                    f.digits = *digits;
+                }
+            }
+            Evidence::Coloring { colors } => {
+                let digits: DigitSet = colors.iter().flatten().map(|c| c.digit).collect();
+                if digits.len() <= 2 {
+                    f.digits = digits;
+                } else {
+                    f.cells = colors.iter().flatten().map(|c| c.cell).collect();
+                }
+            }
+            Evidence::Als { sets, stem, .. } => {
+                if self.technique == Technique::SueDeCoq {
+                    // the cells where the line and the block meet
+                    f.cells = sets.first().map_or(CellSet::EMPTY, |s| s.cells);
+                } else {
+                    f.cells = sets.iter().fold(CellSet::EMPTY, |acc, s| acc | s.cells);
+                    f.cells.extend(*stem);
+                }
+            }
+            Evidence::AlsChain { sets, .. } => {
+                f.cells = sets.iter().fold(CellSet::EMPTY, |acc, s| acc | s.cells);
+            }
+            Evidence::Forcing { branches, .. } => {
+                f.cells = branches.iter().map(|b| b.premise.cell).collect();
+            }
+            Evidence::Guess { cell, .. } => f.cells.insert(*cell),
+        }
+        f
+    }
+}
+
+/// A chain's focus: the houses that carry its pattern, or else the cells it
+/// runs through; its digits when there are one or two.
+fn chains_focus(f: &mut Focus, chains: &[Chain], houses: &[House]) {
+    if houses.is_empty() {
+        f.cells = chains
+            .iter()
+            .flat_map(|c| c.nodes.iter().map(|n| n.occupied()))
+            .fold(CellSet::EMPTY, |a, s| a | s);
+    } else {
+        f.houses.extend_from_slice(houses);
+    }
+    let digits: DigitSet = chains
+        .iter()
+        .flat_map(|c| c.nodes.iter().map(|n| n.digit))
+        .collect();
+    if digits.len() <= 2 {
+        f.digits = digits;
+    }
+}
+
 /// How two chain nodes are linked: strong (`=`, at least one is true) or
 /// weak (`-`, at most one is true).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Serialize)]

@@ -28,7 +28,6 @@ fn restricted(board: &Board, a: &Als, b: &Als, d: Digit) -> bool {
 
 fn paint_sets(b: &mut Builder, board: &Board, sets: &[Als], rcc: DigitSet, z: DigitSet) {
     let all = sets.iter().fold(CellSet::EMPTY, |acc, s| acc | s.cells);
-    b.area_cells(all);
     for s in sets {
         b.set(s.cells, SetRole::Als);
     }
@@ -47,7 +46,6 @@ pub(super) fn als(
     stem: Option<Cell>,
 ) {
     if let Some(stem) = stem {
-        b.area_cells(CellSet::single(stem));
         b.cell(stem, CellRole::Stem);
         b.candidates_in(board, CellSet::single(stem), rcc, CandidateRole::Rcc);
         // petal k hangs on the stem's k-th digit
@@ -93,9 +91,6 @@ pub(super) fn als_chain(
 /// Sue de Coq: the intersection cells, the line part and the block part.
 pub(super) fn sue_de_coq(b: &mut Builder, board: &Board, sets: &[Als]) {
     let roles = [SetRole::Intersection, SetRole::LinePart, SetRole::BlockPart];
-    if let Some(inter) = sets.first() {
-        b.area_cells(inter.cells);
-    }
     for (s, role) in sets.iter().zip(roles) {
         b.set(s.cells, role);
         b.candidates_in(board, s.cells, s.digits, CandidateRole::Pattern);

@@ -20,7 +20,6 @@ pub(super) fn single(
 ) {
     match house {
         Some(h) => {
-            b.area_houses(&[h]).area_digits(DigitSet::single(digit));
             b.house(h, HouseRole::Pattern);
             let others: Vec<Cell> = board
                 .empty_in(h)
@@ -38,8 +37,6 @@ pub(super) fn single(
             }
         }
         None => {
-            let block = House::block(cell.block());
-            b.area_houses(&[block]);
             b.houses(&cell.houses(), HouseRole::Pattern);
             b.cell(cell, CellRole::Pattern);
             for d in crate::grid::Digit::all().filter(|&d| d != digit) {
@@ -66,7 +63,6 @@ pub(super) fn intersection(
     cover: House,
     cells: CellSet,
 ) {
-    b.area_houses(&[base]).area_digits(DigitSet::single(digit));
     b.house(base, HouseRole::Base)
         .house(cover, HouseRole::Cover);
     b.candidates_in(
@@ -86,8 +82,6 @@ pub(super) fn subset(
     cells: CellSet,
     houses: &[House],
 ) {
-    b.area_houses(&houses[..houses.len().min(1)])
-        .area_digits(digits);
     b.houses(houses, HouseRole::Pattern);
     b.cells(cells, CellRole::Pattern);
     b.candidates_in(board, cells, digits, CandidateRole::Pattern);
@@ -95,7 +89,6 @@ pub(super) fn subset(
 
 /// Template Set / Delete: every place of `digit`, and the cells decided.
 pub(super) fn template(b: &mut Builder, board: &Board, digit: Digit, cells: CellSet) {
-    b.area_digits(DigitSet::single(digit));
     b.cells(cells, CellRole::Pattern);
     b.candidates_in(
         board,

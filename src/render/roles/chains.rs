@@ -8,28 +8,10 @@
 //! a strong link is true and the end of a weak link false.
 
 use super::{Builder, CandidateRole, HouseRole, LinkRole, Node, SetRole};
-use crate::bitset::{CellSet, DigitSet};
 use crate::grid::{Candidate, House};
 use crate::step::{Chain, ChainNode, LinkKind};
 
 pub(super) fn chains(b: &mut Builder, chains: &[Chain], houses: &[House]) {
-    let digits: DigitSet = chains
-        .iter()
-        .flat_map(|c| c.nodes.iter().map(|n| n.digit))
-        .collect();
-    let cells: CellSet = chains
-        .iter()
-        .flat_map(|c| c.nodes.iter().map(|n| n.occupied()))
-        .fold(CellSet::EMPTY, |a, s| a | s);
-    if houses.is_empty() {
-        // no house carries the pattern: the cells it runs through
-        b.area_cells(cells);
-    } else {
-        b.area_houses(houses);
-    }
-    if digits.len() <= 2 {
-        b.area_digits(digits);
-    }
     b.houses(houses, HouseRole::Pattern);
     for chain in chains {
         one(b, chain);

@@ -3,18 +3,10 @@
 //! pairs and bivalue cells of the position).
 
 use super::{Builder, CandidateRole, LinkRole, Node};
-use crate::bitset::{CellSet, DigitSet};
 use crate::board::Board;
 use crate::grid::Candidate;
 
 pub(super) fn coloring(b: &mut Builder, board: &Board, colors: &[Vec<Candidate>]) {
-    let digits: DigitSet = colors.iter().flatten().map(|c| c.digit).collect();
-    if digits.len() <= 2 {
-        b.area_digits(digits);
-    } else {
-        let cells: CellSet = colors.iter().flatten().map(|c| c.cell).collect();
-        b.area_cells(cells);
-    }
     for (k, class) in colors.iter().enumerate() {
         let k = u8::try_from(k).unwrap_or(u8::MAX);
         for &c in class {

@@ -16,7 +16,6 @@ pub(super) fn fish(
     endo_fins: CellSet,
 ) {
     let one = DigitSet::single(digit);
-    b.area_houses(base).area_digits(one);
     b.houses(base, HouseRole::Base)
         .houses(cover, HouseRole::Cover);
     b.candidates_in(board, endo_fins, one, CandidateRole::EndoFin);

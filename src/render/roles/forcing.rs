@@ -11,7 +11,6 @@ use crate::step::{ForcingBranch, ForcingRule};
 
 pub(super) fn forcing(b: &mut Builder, branches: &[ForcingBranch], contradiction: CellSet) {
     for br in branches {
-        b.area_cells(CellSet::single(br.premise.cell));
         b.candidate(
             br.premise,
             CandidateRole::Premise {

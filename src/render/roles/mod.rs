@@ -20,24 +20,9 @@ mod wings;
 use crate::bitset::{CellSet, DigitSet};
 use crate::board::Board;
 use crate::grid::{Candidate, Cell, Digit, House};
-use crate::step::{Evidence, Step};
+use crate::step::{Evidence, Focus, Step};
 use crate::technique::Technique;
 use std::collections::BTreeMap;
-
-/// Where to look (hint level 1): houses, cells, and digits whose candidates
-/// are worth a look.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Area {
-    pub houses: Vec<House>,
-    pub cells: CellSet,
-    pub digits: DigitSet,
-}
-
-impl Area {
-    pub fn is_empty(&self) -> bool {
-        self.houses.is_empty() && self.cells.is_empty() && self.digits.is_empty()
-    }
-}
 
 /// The part a house plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -171,7 +156,7 @@ pub struct Branch {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Roles {
     /// Level 1 of a hint: where to look.
-    pub area: Area,
+    pub area: Focus,
     /// Houses of the pattern, each with its role (a house may have two).
     pub houses: Vec<(House, HouseRole)>,
     /// Cells of the pattern, sorted, one role each.
@@ -202,13 +187,13 @@ impl Roles {
                 ..Roles::default()
             },
             2 => Roles {
-                area: Area::default(),
+                area: Focus::default(),
                 placements: Vec::new(),
                 eliminations: Vec::new(),
                 ..self.clone()
             },
             _ => Roles {
-                area: Area::default(),
+                area: Focus::default(),
                 ..self.clone()
             },
         }
@@ -222,7 +207,7 @@ impl Roles {
 /// Collects roles; the first role given to a cell or candidate stays.
 #[derive(Default)]
 pub(crate) struct Builder {
-    area: Area,
+    area: Focus,
     houses: Vec<(House, HouseRole)>,
     cells: BTreeMap<Cell, CellRole>,
     sets: Vec<(CellSet, SetRole)>,
@@ -233,18 +218,6 @@ pub(crate) struct Builder {
 }
 
 impl Builder {
-    pub(crate) fn area_houses(&mut self, houses: &[House]) -> &mut Self {
-        self.area.houses.extend_from_slice(houses);
-        self
-    }
-    pub(crate) fn area_cells(&mut self, cells: CellSet) -> &mut Self {
-        self.area.cells |= cells;
-        self
-    }
-    pub(crate) fn area_digits(&mut self, digits: DigitSet) -> &mut Self {
-        self.area.digits |= digits;
-        self
-    }
     pub(crate) fn house(&mut self, house: House, role: HouseRole) -> &mut Self {
         if !self.houses.contains(&(house, role)) {
             self.houses.push((house, role));
@@ -329,7 +302,10 @@ impl Builder {
 
 /// The roles of `step`, taken on `board`, the position before it.
 pub fn roles(board: &Board, step: &Step) -> Roles {
-    let mut b = Builder::default();
+    let mut b = Builder {
+        area: step.focus(),
+        ..Builder::default()
+    };
     match &step.evidence {
         Evidence::Single { cell, digit, house } => {
             basic::single(&mut b, board, *cell, *digit, *house)
@@ -389,7 +365,6 @@ pub fn roles(board: &Board, step: &Step) -> Roles {
             contradiction,
         } => forcing::forcing(&mut b, branches, *contradiction),
         Evidence::Guess { cell, .. } => {
-            b.area_cells(CellSet::single(*cell));
             b.cell(*cell, CellRole::Guess);
         }
         Evidence::Template { digit, cells, .. } => basic::template(&mut b, board, *digit, *cells),

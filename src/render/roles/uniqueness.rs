@@ -17,17 +17,6 @@ pub(super) fn uniqueness(
     houses: &[House],
 ) {
     let corners: CellSet = rectangle.iter().copied().collect();
-    if rectangle.is_empty() {
-        // BUG+1: every other cell has two candidates
-        let crowded: CellSet = board
-            .empty_cells()
-            .iter()
-            .filter(|&c| board.candidates(c).len() > 2)
-            .collect();
-        b.area_cells(crowded);
-    } else {
-        b.area_cells(corners).area_digits(digits);
-    }
     b.houses(houses, HouseRole::Pattern);
     b.cells(rectangle.iter().copied(), CellRole::Corner);
     b.cells(extra_cells, CellRole::Extra);

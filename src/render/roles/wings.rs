@@ -14,7 +14,6 @@ pub(super) fn wing(
     digits: DigitSet,
     z: Digit,
 ) {
-    b.area_cells(CellSet::single(pivot));
     b.cell(pivot, CellRole::Pivot);
     b.cells(pincers.iter().copied(), CellRole::Pincer);
     let all: CellSet = pincers.iter().copied().chain([pivot]).collect();

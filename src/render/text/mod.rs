@@ -260,65 +260,42 @@ fn houses_text(houses: &[crate::grid::House]) -> String {
     }
 }
 
-/// Level 2 of a hint: where to look (houses and digits), without the answer.
+/// Level 2 of a hint: where to look, without the answer. Said from the
+/// step's [`Focus`](crate::step::Focus) (its houses, cells and digits),
+/// in words that suit the family.
 pub fn hint_where(step: &Step) -> String {
+    let focus = step.focus();
+    let digits = |ds: DigitSet| {
+        format!(
+            "digit{} {}",
+            if ds.len() == 1 { "" } else { "s" },
+            digits_list(ds)
+        )
+    };
     match &step.evidence {
-        Evidence::Single { cell, digit, house } => match house {
-            Some(h) => format!("look at digit {digit} in {}.", h.describe()),
-            None => format!(
-                "one cell of {} can hold only one digit: check what each empty cell there sees.",
-                crate::grid::House::block(cell.block()).describe()
-            ),
-        },
-        Evidence::Intersection { digit, base, .. } => {
-            format!("look at digit {digit} in {}.", base.describe())
-        }
-        Evidence::Subset { digits, houses, .. } => format!(
-            "look at digits {} in {}.",
-            digits_list(*digits),
-            houses_text(&houses[..houses.len().min(1)])
+        Evidence::Single { house: None, .. } => format!(
+            "one cell of {} can hold only one digit: check what each empty cell there sees.",
+            houses_text(&focus.houses)
         ),
-        Evidence::Fish { digit, base, .. } => {
-            format!("look at digit {digit} in {}.", houses_text(base))
+        Evidence::Wing { .. } => format!(
+            "look at the cells with two or three candidates around {}.",
+            cells_to_string(&focus.cells.iter().collect::<Vec<_>>())
+        ),
+        Evidence::Uniqueness { rectangle, .. } if rectangle.is_empty() => {
+            "look at the cells with more than two candidates: all but one have exactly two."
+                .to_string()
         }
-        Evidence::Wing { pivot, .. } => {
-            format!("look at the cells with two or three candidates around {pivot}.")
+        Evidence::Chain { chain, .. } if focus.houses.is_empty() => {
+            let all: DigitSet = chain.nodes.iter().map(|n| n.digit).collect();
+            format!("look at the strong links of {}.", digits(all))
         }
-        Evidence::Chain { chain, houses } => {
-            let digits: DigitSet = chain.nodes.iter().map(|n| n.digit).collect();
-            if houses.is_empty() {
-                format!(
-                    "look at the strong links of digit{} {}.",
-                    if digits.len() == 1 { "" } else { "s" },
-                    digits_list(digits)
-                )
-            } else {
-                format!(
-                    "look at digit{} {} in {}.",
-                    if digits.len() == 1 { "" } else { "s" },
-                    digits_list(digits),
-                    houses_text(houses)
-                )
-            }
+        Evidence::Coloring { .. } if !focus.digits.is_empty() => {
+            format!("colour the strong links of {}.", digits(focus.digits))
         }
-        Evidence::Uniqueness {
-            digits, rectangle, ..
-        } => {
-            if rectangle.is_empty() {
-                "look at the cells with more than two candidates: all but one have exactly two."
-                    .to_string()
-            } else {
-                format!(
-                    "look at digits {} in the cells {}.",
-                    digits_list(*digits),
-                    cells_to_string(rectangle)
-                )
-            }
-        }
-        Evidence::Coloring { colors } => {
-            let digits: DigitSet = colors.iter().flatten().map(|c| c.digit).collect();
-            format!("colour the strong links of digit {}.", digits_list(digits))
-        }
+        Evidence::Coloring { .. } => format!(
+            "colour the candidates of the cells {}, joined by strong links.",
+            cells_to_string(&focus.cells.iter().collect::<Vec<_>>())
+        ),
         Evidence::Als { sets, .. } | Evidence::AlsChain { sets, .. } => {
             let cells: Vec<String> = sets.iter().map(|a| a.cells.to_string()).collect();
             format!("look at the almost locked sets {}.", cells.join(" and "))
@@ -330,23 +307,30 @@ pub fn hint_where(step: &Step) -> String {
             ),
             None => "try what follows from one assumption.".to_string(),
         },
-        Evidence::Guess { cell, .. } => {
-            format!("no technique applies; a guess is needed, e.g. at {cell}.")
-        }
-        Evidence::Chains { chains, houses } => {
-            let digits: DigitSet = chains
-                .iter()
-                .flat_map(|c| c.nodes.iter().map(|n| n.digit))
-                .collect();
-            format!(
-                "look at digit {} in {}.",
-                digits_list(digits),
-                houses_text(houses)
-            )
-        }
-        Evidence::Template { digit, .. } => format!(
-            "look at every way digit {digit} could still fill the grid, one in each row, column and block."
+        Evidence::Guess { .. } => format!(
+            "no technique applies; a guess is needed, e.g. at {}.",
+            cells_to_string(&focus.cells.iter().collect::<Vec<_>>())
         ),
+        Evidence::Template { .. } => format!(
+            "look at every way {} could still fill the grid, one in each row, column and block.",
+            digits(focus.digits)
+        ),
+        // the rest: the focus's digits in its houses, or in its cells
+        _ => {
+            let what = if focus.digits.is_empty() {
+                "the candidates".to_string()
+            } else {
+                digits(focus.digits)
+            };
+            if focus.houses.is_empty() {
+                format!(
+                    "look at {what} in the cells {}.",
+                    cells_to_string(&focus.cells.iter().collect::<Vec<_>>())
+                )
+            } else {
+                format!("look at {what} in {}.", houses_text(&focus.houses))
+            }
+        }
     }
 }
 
