@@ -89,13 +89,13 @@ fn main() {
         // Agreement: same unique solution and same count (up to 2).
         let mut mismatches = 0;
         for (cells, peer) in puzzles.iter().zip(&peers) {
-            let ours = exact::count_solutions(cells, 2);
+            let ours = exact::count(cells, 2);
             let theirs = peer.solutions_count_up_to(2);
             let same_count = matches!(
                 (ours, theirs),
-                (Count::None, 0) | (Count::Unique, 1) | (Count::Multiple(2), 2)
+                (Count::None, 0) | (Count::Unique, 1) | (Count::AtLeast(2), 2)
             );
-            let same_solution = match (exact::solve(cells), peer.some_solution()) {
+            let same_solution = match (exact::first_solution(cells), peer.some_solution()) {
                 (Some(a), Some(b)) => theirs != 1 || a == b.to_bytes(),
                 (None, None) => true,
                 _ => false,
@@ -116,7 +116,7 @@ fn main() {
             for _ in 0..rounds {
                 best[0] = best[0].min(timed(|| {
                     for cells in chunk {
-                        black_box(exact::solve(black_box(cells)));
+                        black_box(exact::first_solution(black_box(cells)));
                     }
                 }));
                 best[1] = best[1].min(timed(|| {
@@ -126,7 +126,7 @@ fn main() {
                 }));
                 best[2] = best[2].min(timed(|| {
                     for cells in chunk {
-                        black_box(exact::count_solutions(black_box(cells), 2));
+                        black_box(exact::count(black_box(cells), 2));
                     }
                 }));
                 best[3] = best[3].min(timed(|| {

@@ -10,7 +10,7 @@
 use std::collections::BTreeMap;
 use std::time::Instant;
 use sudoku_sensei::solver::{Fallback, Options, Profile};
-use sudoku_sensei::{parse_one, solve, Outcome, Technique};
+use sudoku_sensei::{parse, solve, Outcome, Technique};
 
 fn main() {
     let mut files = Vec::new();
@@ -54,7 +54,7 @@ fn main() {
         let mut slowest = (0.0f64, String::new());
         let started = Instant::now();
         for p in &puzzles {
-            let Ok(g) = parse_one(p) else { continue };
+            let Ok(g) = parse(p) else { continue };
             let t0 = Instant::now();
             let trace = solve(&g, &opts);
             let ms = t0.elapsed().as_secs_f64() * 1000.0;

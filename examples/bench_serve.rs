@@ -27,7 +27,7 @@ use std::time::{Duration, Instant};
 use sudoku_sensei::format::hodoku::position_line;
 use sudoku_sensei::serve::{self, Config};
 use sudoku_sensei::solver::{Fallback, Options, Profile};
-use sudoku_sensei::{parse_one, solve, Outcome, Technique};
+use sudoku_sensei::{parse, solve, Outcome, Technique};
 
 fn main() {
     let mut file = String::from("../shared/data/puzzles/top1465.txt");
@@ -130,7 +130,7 @@ fn after_singles(text: &str, limit: usize) -> Vec<String> {
     text.lines()
         .map(str::trim)
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .filter_map(|l| parse_one(l).ok())
+        .filter_map(|l| parse(l).ok())
         .filter_map(|g| match solve(&g, &opts).outcome {
             Outcome::Stuck { board } => Some(position_line(&board)),
             _ => None,

@@ -13,7 +13,7 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use sudoku_sensei::grade::{self, Rating, Scales};
 use sudoku_sensei::solver::{self, Options, Profile};
-use sudoku_sensei::{parse_one, Technique};
+use sudoku_sensei::{parse, Technique};
 
 /// A puzzle HoDoKu rated: puzzle, level, score, techniques, flags (`bf`).
 type HodokuRef = (String, String, u32, String, String);
@@ -50,7 +50,7 @@ fn col(header: &[String], name: &str) -> usize {
 }
 
 fn techniques_used(puzzle: &str, profile: Profile) -> String {
-    let Ok(g) = parse_one(puzzle) else {
+    let Ok(g) = parse(puzzle) else {
         return String::new();
     };
     let t = match profile {
@@ -84,7 +84,7 @@ fn rate_all(puzzles: &[String]) -> Vec<Option<Rating>> {
     };
     puzzles
         .par_iter()
-        .map(|p| parse_one(p).ok().map(|g| grade::grade(&g, scales)))
+        .map(|p| parse(p).ok().map(|g| grade::grade(&g, scales)))
         .collect()
 }
 
@@ -291,7 +291,7 @@ fn se_quick(data: &Path) {
     let rated: Vec<Option<(f32, String)>> = refs
         .par_iter()
         .map(|(p, _, _)| {
-            let g = parse_one(p).ok()?;
+            let g = parse(p).ok()?;
             let (t, ratings) = grade::se_solve(&g);
             let se = grade::se_rating_of(&t, &ratings);
             let hardest = t

@@ -8,7 +8,7 @@
 
 use rayon::prelude::*;
 use sudoku_sensei::grade;
-use sudoku_sensei::{parse_one, Technique};
+use sudoku_sensei::{parse, Technique};
 
 fn first_use(steps: &[sudoku_sensei::step::Step]) -> Vec<String> {
     let mut seen: Vec<Technique> = Vec::new();
@@ -27,7 +27,7 @@ fn main() {
         .cloned()
         .unwrap_or_else(|| "../shared/data/ratings/calibration_550.tsv".into());
     if let Some(p) = args.get(1) {
-        let g = parse_one(p).expect("puzzle");
+        let g = parse(p).expect("puzzle");
         let t = grade::hodoku_trace(&g);
         let mut score = 0;
         for (i, s) in t.steps.iter().enumerate() {
@@ -57,7 +57,7 @@ fn main() {
     let results: Vec<(u32, Vec<String>)> = rows
         .par_iter()
         .map(|(p, _, _)| {
-            let g = parse_one(p).expect("puzzle");
+            let g = parse(p).expect("puzzle");
             let t = grade::hodoku_trace(&g);
             (grade::hodoku_rating(&t).score, first_use(&t.steps))
         })

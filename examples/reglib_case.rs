@@ -52,10 +52,7 @@ fn main() {
             eliminations_text(&case.eliminations)
         );
         if show_grid {
-            println!(
-                "{}",
-                sudoku_sensei::format::pencil::pencilmarks(&case.board)
-            );
+            println!("{}", sudoku_sensei::format::pencilmarks(&case.board));
         }
         let steps = all_steps(t, &case.board, &Context::new(true));
         for s in &steps {

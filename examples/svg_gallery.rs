@@ -14,7 +14,7 @@ use sudoku_sensei::format::hodoku::parse_library_line;
 use sudoku_sensei::render::svg;
 use sudoku_sensei::solver::{Options, Profile};
 use sudoku_sensei::strategies::{all_steps, Context};
-use sudoku_sensei::{parse_one, solve, Board, Step, Technique};
+use sudoku_sensei::{parse, solve, Board, Step, Technique};
 
 /// Puzzles for techniques the library has no case for.
 const PUZZLES: &[&str] = &[
@@ -62,7 +62,7 @@ fn main() {
         .collect();
     let opts = Options::with_profile(Profile::All);
     for p in PUZZLES {
-        let Ok(grid) = parse_one(p) else { continue };
+        let Ok(grid) = parse(p) else { continue };
         let trace = solve(&grid, &opts);
         for (board, step) in trace.positions() {
             if missing.contains(&step.technique)

@@ -39,16 +39,16 @@ fn main() -> ExitCode {
             if line.is_empty() || line.starts_with('#') {
                 continue;
             }
-            let Ok(grid) = sudoku_sensei::parse_one(line) else {
+            let Ok(grid) = sudoku_sensei::parse(line) else {
                 eprintln!("{path}:{}: cannot parse", i + 1);
                 bad += 1;
                 continue;
             };
             n += 1;
-            let result = match exact::solve_unique(grid.values()) {
-                Err(Count::Multiple(_)) if allow_multiple => {
+            let result = match exact::unique_solution(grid.values()) {
+                Err(Count::AtLeast(_)) if allow_multiple => {
                     several += 1;
-                    exact::solve(grid.values()).ok_or(Count::None)
+                    exact::first_solution(grid.values()).ok_or(Count::None)
                 }
                 r => r,
             };

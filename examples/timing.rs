@@ -4,7 +4,7 @@
 //! `cargo run --release --example timing -- ../shared/data/puzzles/top1465.txt 100`.
 use std::time::{Duration, Instant};
 use sudoku_sensei::strategies::{all_steps, first_step, Context};
-use sudoku_sensei::{parse_one, Board, Technique};
+use sudoku_sensei::{parse, Board, Technique};
 fn main() {
     let path = std::env::args().nth(1).unwrap();
     let n: usize = std::env::args()
@@ -37,9 +37,9 @@ fn main() {
         .take(n)
         .collect();
     for l in &lines {
-        let g = parse_one(&l[..81]).unwrap();
+        let g = parse(&l[..81]).unwrap();
         let cells: [u8; 81] = *g.values();
-        let sol = sudoku_sensei::exact::solve(&cells).unwrap();
+        let sol = sudoku_sensei::exact::first_solution(&cells).unwrap();
         let mut b = Board::from_grid(&g).unwrap();
         loop {
             let s = first_step(Technique::NakedSingle, &b, &ctx)

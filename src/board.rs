@@ -9,6 +9,7 @@ use std::fmt;
 
 /// Why a position cannot be completed.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[non_exhaustive]
 pub enum Contradiction {
     /// Two equal values share a house.
     Clash(Clash),

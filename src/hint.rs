@@ -9,8 +9,54 @@ use crate::solver::{self, Fallback, Options};
 use crate::step::Step;
 use crate::strategies::Context;
 
+/// How much a hint reveals, a little more at each level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum HintLevel {
+    /// 1: the technique to try.
+    Technique = 1,
+    /// 2: also where to look ([`Step::focus`](crate::Step::focus)).
+    Where = 2,
+    /// 3: the whole step and why it holds.
+    Step = 3,
+}
+
+impl HintLevel {
+    /// The three levels, first to last.
+    pub const ALL: [HintLevel; 3] = [HintLevel::Technique, HintLevel::Where, HintLevel::Step];
+
+    /// The level's number: 1, 2 or 3.
+    pub fn number(self) -> u8 {
+        self as u8
+    }
+}
+
+/// A number that is not a hint level (1, 2 or 3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NotAHintLevel(pub i64);
+
+impl std::fmt::Display for NotAHintLevel {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "level must be 1, 2 or 3, not {}", self.0)
+    }
+}
+
+impl std::error::Error for NotAHintLevel {}
+
+impl TryFrom<i64> for HintLevel {
+    type Error = NotAHintLevel;
+    fn try_from(n: i64) -> Result<HintLevel, NotAHintLevel> {
+        match n {
+            1 => Ok(HintLevel::Technique),
+            2 => Ok(HintLevel::Where),
+            3 => Ok(HintLevel::Step),
+            _ => Err(NotAHintLevel(n)),
+        }
+    }
+}
+
 /// What a hint can say about a position.
 #[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
 pub enum Hint {
     /// The next step (a technique's, or a guess when none applies).
     Step(Box<Step>),
@@ -97,7 +143,7 @@ pub fn mistakes(board: &Board) -> Vec<Mistake> {
 }
 
 /// The hint for `board` with the techniques of `opts`.
-pub fn next_hint(board: &Board, opts: &Options) -> Hint {
+pub fn hint(board: &Board, opts: &Options) -> Hint {
     if board.is_solved() && board.contradiction().is_none() {
         return Hint::Solved;
     }

@@ -1,44 +1,186 @@
 //! # sudoku-sensei
 //!
-//! An explainable, human-style Sudoku engine. Parse a puzzle into a
-//! [`Grid`], [`solve`] it with a pipeline of human techniques into a
-//! [`Trace`] of recorded [`Step`]s, and render the trace as text or JSON.
-//! The [`exact`] solver counts and finds solutions fast.
+//! An explainable, human-style Sudoku engine: every deduction a person
+//! could make, in the order a person would make it, as typed data an app
+//! can draw, word and rate.
+//!
+//! ## The API in one screen
+//!
+//! | to | call | gives |
+//! |---|---|---|
+//! | read a puzzle | [`parse`] | [`Grid`] (or a [`ParseError`] with its kind, line and column) |
+//! | read a player's position (pencil marks) | [`parse_position`] | [`Board`] |
+//! | explain a solve | [`solve`], [`solve_position`] | [`Trace`]: the [`Step`]s and the [`Outcome`] |
+//! | give a hint | [`hint`] | [`Hint`]: a step, or the player's mistakes first |
+//! | rate a puzzle | [`grade`] | [`Rating`]: Sudoku Explainer's ER/EP/ED, HoDoKu's level and score, QQWing's class |
+//! | count solutions | [`count_solutions`] | [`Count`]: none, unique, exactly n, at least n |
+//! | make puzzles | [`generate::Generator`] | unique, minimal, symmetric puzzles at a target |
+//! | print | [`render`] | step lines and sentences ([`render::text`]), the JSON trace ([`render::json`]), pictures ([`render::svg`], [`render::html`]) |
+//! | solve fast, no explanation | [`exact`] | the first solution, a count, every solution |
+//!
+//! A [`Step`] has a uniform effect (sorted `placements` and `eliminations`)
+//! and typed [`Evidence`] (houses, cells, digits, chains, fins, sets: what
+//! the pattern is made of), plus [`Step::focus`]: where to look, as data.
+//! Nothing in the core is prose; [`render`] writes all the text.
+//!
+//! ## One indexing rule
+//!
+//! Every index the API hands out is **0-based**: [`Cell::row`],
+//! [`Cell::col`], [`Cell::block`] and [`Cell::index`] (0..81),
+//! [`House::number`] (0..9) and [`House::index`] (0..27),
+//! [`Digit::index`] (0..9). A digit's *value*, [`Digit::get`], is 1 to 9.
+//! Everything written for people or for other programs is **1-based**:
+//! the notation (`r3c5`, `b2`, `r3c5=7`), the text, and the JSON (`"row": 3`).
+//!
+//! ## Explain a solve
 //!
 //! ```
-//! use sudoku_sensei::{parse_one, solve, Options};
-//! let grid = parse_one("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79").unwrap();
-//! let trace = solve(&grid, &Options::default());
+//! use sudoku_sensei::{parse, render, solve, Options};
+//!
+//! let puzzle = parse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")?;
+//! let trace = solve(&puzzle, &Options::default());
 //! assert!(trace.outcome.is_solved());
+//! for step in &trace.steps {
+//!     // "Hidden Single: r6c2=4", then the sentence a learner reads
+//!     println!("{}", render::text::step_line(step));
+//!     println!("  {}", render::text::step_sentence(step));
+//! }
+//! # Ok::<(), sudoku_sensei::ParseError>(())
 //! ```
+//!
+//! ## Give a hint, a little at a time
+//!
+//! ```
+//! use sudoku_sensei::{hint, parse_position, render, Hint, HintLevel, Options};
+//!
+//! let position = parse_position("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")?;
+//! let found = hint(&position, &Options::default());
+//! if let Hint::Step(step) = &found {
+//!     let focus = step.focus(); // where to look, as houses, cells and digits
+//!     assert!(!focus.is_empty());
+//! }
+//! // level 1 names the technique, 2 says where to look, 3 gives the step
+//! let words = render::text::hint_text(&found, HintLevel::Where);
+//! assert!(words.starts_with("Hint: try "));
+//! # Ok::<(), sudoku_sensei::ParseError>(())
+//! ```
+//!
+//! ## Rate a puzzle
+//!
+//! ```
+//! use sudoku_sensei::{grade, parse, Level, Scales};
+//!
+//! let puzzle = parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")?;
+//! let rating = grade(&puzzle, Scales::default());
+//! let hodoku = rating.hodoku.expect("a solved puzzle is rated");
+//! assert_eq!(hodoku.level, Level::Easy);
+//! let se = rating.se.expect("rated");
+//! assert!(se.er < 2.0); // singles only
+//! # Ok::<(), sudoku_sensei::ParseError>(())
+//! ```
+//!
+//! ## Count solutions
+//!
+//! ```
+//! use sudoku_sensei::{count_solutions, parse, Count};
+//!
+//! let unique = parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")?;
+//! assert_eq!(count_solutions(&unique, 2), Count::Unique);
+//! let empty = parse(&".".repeat(81))?;
+//! // the search stops at the limit: "at least 10"
+//! assert_eq!(count_solutions(&empty, 10), Count::AtLeast(10));
+//! # Ok::<(), sudoku_sensei::ParseError>(())
+//! ```
+//!
+//! ## A position from a player's pencil marks
+//!
+//! A player's position is a [`Board`]: values plus pencil marks. Read it
+//! from a 729-character candidate string, a pencil-mark grid or a HoDoKu
+//! library line (`docs/formats.md`), then ask for a hint or a solve from
+//! there. A wrong value or a removed true candidate is named first.
+//!
+//! ```
+//! use sudoku_sensei::{hint, parse_position, Hint, Options};
+//!
+//! // HoDoKu's library line: `+` marks the values the player placed
+//! // (r1c2=1, r1c3=7); r1c4 lost the pencil marks 2 and 6.
+//! let position = parse_position(
+//!     ":0000:x:4+1+7...8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......:214 614:::",
+//! )?;
+//! let r1c4 = position.candidates(sudoku_sensei::Cell::at(0, 3)); // 0-based row and column
+//! assert!(r1c4.iter().all(|d| d.get() != 2 && d.get() != 6));
+//! match hint(&position, &Options::default()) {
+//!     Hint::Step(step) => println!("next: {}", step.technique.name()),
+//!     Hint::Mistakes(wrong) => println!("check r{}c{} first", wrong[0].expected.cell.row() + 1, wrong[0].expected.cell.col() + 1),
+//!     other => println!("{other:?}"),
+//! }
+//! # Ok::<(), sudoku_sensei::ParseError>(())
+//! ```
+//!
+//! ## Stability
+//!
+//! The enums that grow as sensei learns (techniques, evidence kinds,
+//! outcomes, hints, parse errors) are `#[non_exhaustive]`: match them with a
+//! wildcard arm. Modules marked hidden in this documentation are the
+//! engine's internals, public only for sensei's own command line and tests;
+//! they may change in any release.
 
+// The engine's internals: public for the `sensei` binary and the tests,
+// hidden from the documentation, not part of the stable API.
+#[doc(hidden)]
 pub mod bitset;
+#[doc(hidden)]
 pub mod board;
+#[doc(hidden)]
+pub mod grade;
+#[doc(hidden)]
+pub mod grid;
+#[doc(hidden)]
+pub mod hint;
+#[doc(hidden)]
+pub mod links;
+#[doc(hidden)]
+pub mod sets;
+#[doc(hidden)]
+pub mod solver;
+#[doc(hidden)]
+pub mod step;
+#[doc(hidden)]
+pub mod strategies;
+#[doc(hidden)]
+pub mod technique;
+#[doc(hidden)]
+pub mod trace;
+
 pub mod exact;
 pub mod format;
 pub mod generate;
-pub mod grade;
-pub mod grid;
-pub mod hint;
-pub mod links;
 pub mod render;
 #[cfg(feature = "serve")]
 pub mod serve;
-pub mod sets;
-pub mod solver;
-pub mod step;
-pub mod strategies;
-pub mod technique;
-pub mod trace;
 
 pub use bitset::{CellSet, DigitSet};
-pub use board::{Board, Contradiction};
-pub use format::{parse_one, ParseError};
-pub use grid::{Candidate, Cell, Digit, Grid, House};
-pub use solver::{solve, Options, Profile};
-pub use step::{Evidence, Step};
-pub use technique::Technique;
-pub use trace::{Outcome, Trace};
+pub use board::Board;
+pub use board::Contradiction;
+pub use exact::Count;
+pub use format::{parse, parse_position, ParseError, ParseErrorKind, Within};
+pub use grade::{grade, HodokuRating, Rating, Scales, SeRating};
+pub use grid::{Candidate, Cell, Clash, Digit, Grid, House, HouseKind};
+pub use hint::{hint, Hint, HintLevel, Mistake, NotAHintLevel};
+pub use solver::{solve, solve_position, Fallback, Options};
+pub use step::{
+    Als, Chain, ChainNode, Evidence, Focus, ForcingBranch, ForcingReason, ForcingRule, GroupNode,
+    LinkKind, Step,
+};
+pub use technique::{Class, Family, Level, Profile, Technique};
+pub use trace::{Outcome, OutcomeKind, Trace};
+
+/// How many solutions `puzzle` has, searching for at most `limit` of them
+/// (and at least two): [`Count::AtLeast`] when the search stopped there.
+/// Clashing givens have none.
+pub fn count_solutions(puzzle: &Grid, limit: usize) -> Count {
+    exact::count(puzzle.values(), limit)
+}
 
 /// LeetCode's "Sudoku Solver" (problem 37) with its Rust signature: fills
 /// `board` (9 rows of 9 chars, `'.'` for empty, `'1'..='9'` for givens) in
@@ -59,7 +201,7 @@ pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {
             };
         }
     }
-    if let Some(sol) = exact::solve(&cells) {
+    if let Some(sol) = exact::first_solution(&cells) {
         for (r, row) in board.iter_mut().enumerate() {
             for (c, ch) in row.iter_mut().enumerate() {
                 *ch = (b'0' + sol[r * 9 + c]) as char;

@@ -5,7 +5,7 @@
 
 use crate::bitset::CellSet;
 use crate::board::Board;
-use crate::exact::{self, Count};
+use crate::exact;
 use crate::grid::{Cell, Grid};
 use crate::step::{Evidence, Step};
 use crate::strategies::{self, Context};
@@ -15,6 +15,7 @@ use crate::trace::{Outcome, Trace};
 
 /// What to do when no technique applies.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+#[non_exhaustive]
 pub enum Fallback {
     /// Take one cell's value from the exact solution and carry on.
     #[default]
@@ -259,9 +260,4 @@ pub fn guess(board: &Board, solution: &Grid) -> Option<Step> {
         digit,
         Evidence::Guess { cell, digit },
     ))
-}
-
-/// The solution count of a puzzle (a thin wrapper over the exact solver).
-pub fn count_solutions(puzzle: &Grid, limit: usize) -> Count {
-    exact::count_solutions(puzzle.values(), limit)
 }

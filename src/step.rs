@@ -98,6 +98,46 @@ impl Focus {
     }
 }
 
+impl Evidence {
+    /// Every kind of evidence, as [`Evidence::kind`] names them.
+    pub const KINDS: [&'static str; 14] = [
+        "single",
+        "intersection",
+        "subset",
+        "fish",
+        "wing",
+        "chain",
+        "uniqueness",
+        "coloring",
+        "als",
+        "forcing",
+        "guess",
+        "als_chain",
+        "chains",
+        "template",
+    ];
+
+    /// The kind of evidence: the `"kind"` of its JSON form.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Evidence::Single { .. } => "single",
+            Evidence::Intersection { .. } => "intersection",
+            Evidence::Subset { .. } => "subset",
+            Evidence::Fish { .. } => "fish",
+            Evidence::Wing { .. } => "wing",
+            Evidence::Chain { .. } => "chain",
+            Evidence::Uniqueness { .. } => "uniqueness",
+            Evidence::Coloring { .. } => "coloring",
+            Evidence::Als { .. } => "als",
+            Evidence::Forcing { .. } => "forcing",
+            Evidence::Guess { .. } => "guess",
+            Evidence::AlsChain { .. } => "als_chain",
+            Evidence::Chains { .. } => "chains",
+            Evidence::Template { .. } => "template",
+        }
+    }
+}
+
 impl Step {
     /// Where to look for this step (see [`Focus`]), read from its evidence.
     pub fn focus(&self) -> Focus {
@@ -280,6 +320,7 @@ pub struct ForcingReason {
 /// The rule that turns the parent facts into the implication.
 #[derive(Clone, PartialEq, Debug, Serialize)]
 #[serde(tag = "rule", rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum ForcingRule {
     /// The parent sets a value: the cell's other candidates and the digit
     /// in the cells that see it go.
@@ -320,6 +361,7 @@ pub struct GroupNode {
 /// The typed evidence of a step, one variant per family of techniques.
 #[derive(Clone, PartialEq, Debug, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum Evidence {
     /// Full house and hidden single name the house; a naked single names none.
     Single {

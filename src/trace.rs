@@ -9,6 +9,7 @@ use crate::step::Step;
 /// How a solve ended. Solving a parsed puzzle never errors: every way it
 /// can end is one of these.
 #[derive(Clone, PartialEq, Debug)]
+#[non_exhaustive]
 pub enum Outcome {
     /// Every cell is filled. `guesses` counts the fallback steps used.
     Solved { guesses: usize },
@@ -32,19 +33,48 @@ pub enum Outcome {
     InvalidGivens { clash: Clash },
 }
 
+/// Which way a solve ended, without the details of [`Outcome`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[non_exhaustive]
+pub enum OutcomeKind {
+    Solved,
+    Stuck,
+    NoSolution,
+    MultipleSolutions,
+    InvalidGivens,
+}
+
+impl OutcomeKind {
+    /// A stable identifier for JSON and scripts: `solved`, `stuck`,
+    /// `no_solution`, `multiple_solutions`, `invalid_givens`.
+    pub fn slug(self) -> &'static str {
+        match self {
+            OutcomeKind::Solved => "solved",
+            OutcomeKind::Stuck => "stuck",
+            OutcomeKind::NoSolution => "no_solution",
+            OutcomeKind::MultipleSolutions => "multiple_solutions",
+            OutcomeKind::InvalidGivens => "invalid_givens",
+        }
+    }
+}
+
 impl Outcome {
     pub fn is_solved(&self) -> bool {
         matches!(self, Outcome::Solved { .. })
     }
-    /// A stable identifier for JSON and scripts.
-    pub fn slug(&self) -> &'static str {
+    /// Which way the solve ended.
+    pub fn kind(&self) -> OutcomeKind {
         match self {
-            Outcome::Solved { .. } => "solved",
-            Outcome::Stuck { .. } => "stuck",
-            Outcome::NoSolution { .. } => "no_solution",
-            Outcome::MultipleSolutions { .. } => "multiple_solutions",
-            Outcome::InvalidGivens { .. } => "invalid_givens",
+            Outcome::Solved { .. } => OutcomeKind::Solved,
+            Outcome::Stuck { .. } => OutcomeKind::Stuck,
+            Outcome::NoSolution { .. } => OutcomeKind::NoSolution,
+            Outcome::MultipleSolutions { .. } => OutcomeKind::MultipleSolutions,
+            Outcome::InvalidGivens { .. } => OutcomeKind::InvalidGivens,
         }
+    }
+    /// A stable identifier for JSON and scripts (see [`OutcomeKind::slug`]).
+    pub fn slug(&self) -> &'static str {
+        self.kind().slug()
     }
 }
 

@@ -4,7 +4,7 @@ use super::input::{Accept, Inputs};
 use super::{finish, Status, TechniqueArgs};
 use std::io::{self, BufWriter, Write};
 use sudoku_sensei::format::Entry;
-use sudoku_sensei::hint::{self, Hint};
+use sudoku_sensei::hint::{self, Hint, HintLevel};
 use sudoku_sensei::render::{json as rjson, text as rtext};
 use sudoku_sensei::solver::{self, Options};
 use sudoku_sensei::Trace;
@@ -92,7 +92,7 @@ fn explain(a: &Args) -> io::Result<u8> {
         let line = many.then_some(entry.line);
         match (a.format, &explained) {
             (Format::Json, Explained::Mistakes(h)) => {
-                writeln!(out, "{}", rjson::hint_record(h, 1, line))?
+                writeln!(out, "{}", rjson::hint_record(h, HintLevel::Technique, line))?
             }
             (Format::Json, Explained::Trace(t)) => {
                 writeln!(out, "{}", rjson::trace_record(t, line))?

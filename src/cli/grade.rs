@@ -9,7 +9,7 @@ use std::io::{self, BufWriter, IsTerminal, Write};
 use std::time::Instant;
 use sudoku_sensei::grade::{self, Rating, Scales};
 use sudoku_sensei::render::{json as rjson, text, tsv};
-use sudoku_sensei::Grid;
+use sudoku_sensei::{Grid, OutcomeKind};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -130,12 +130,13 @@ fn grade(a: &Args) -> io::Result<u8> {
             };
             let r = &g.rating;
             summary.total += 1;
-            if r.outcome != "solved" {
+            if r.outcome != OutcomeKind::Solved {
                 status.not_solved = true;
             }
-            let level = r
-                .hodoku
-                .map_or_else(|| r.outcome.to_string(), |h| h.level.name().to_string());
+            let level = r.hodoku.map_or_else(
+                || r.outcome.slug().to_string(),
+                |h| h.level.name().to_string(),
+            );
             *summary.levels.entry(level).or_default() += 1;
             if summary
                 .slowest

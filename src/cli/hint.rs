@@ -3,7 +3,7 @@
 use super::input::{Accept, Inputs};
 use super::{finish, TechniqueArgs};
 use std::io::{self, Write};
-use sudoku_sensei::hint::{self, Hint};
+use sudoku_sensei::hint::{self, Hint, HintLevel};
 use sudoku_sensei::render::{json as rjson, svg, text as rtext};
 use sudoku_sensei::Board;
 
@@ -29,6 +29,11 @@ enum Format {
     Json,
     /// An SVG picture at the hint's level: the area, the pattern, the whole step.
     Svg,
+}
+
+/// The level asked for (clap has checked it is 1, 2 or 3).
+fn level(a: &Args) -> HintLevel {
+    HintLevel::try_from(i64::from(a.level)).unwrap_or(HintLevel::Technique)
 }
 
 pub fn run(a: &Args) -> u8 {
@@ -74,11 +79,11 @@ fn hint(a: &Args) -> io::Result<u8> {
             }
         },
     };
-    let hint = hint::next_hint(&board, &opts);
+    let hint = hint::hint(&board, &opts);
     let mut out = io::stdout().lock();
     match a.format {
-        Format::Json => writeln!(out, "{}", rjson::hint_record(&hint, a.level, None))?,
-        Format::Text => write!(out, "{}", rtext::hint_text(&hint, a.level))?,
+        Format::Json => writeln!(out, "{}", rjson::hint_record(&hint, level(a), None))?,
+        Format::Text => write!(out, "{}", rtext::hint_text(&hint, level(a)))?,
         Format::Svg => write!(out, "{}", svg::hint(&board, &hint, a.level))?,
     }
     Ok(match hint {

@@ -51,33 +51,55 @@
 /// 81 cells, row-major, 0 = empty, 1..=9 = value.
 pub type Cells = [u8; 81];
 
-/// How many solutions a puzzle has, as far as a bounded search can tell.
+/// How many solutions a puzzle has, as far as a bounded search can tell:
+/// exactly, or at least a number when the search stopped at its limit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Count {
     /// The puzzle has no solution (or its givens are invalid).
     None,
     /// Exactly one solution.
     Unique,
-    /// `n` solutions were found, `2 <= n <= limit`; `n == limit` means
-    /// "at least `limit`".
-    Multiple(usize),
+    /// Exactly `n` solutions, `n >= 2`: the search saw them all.
+    Exactly(usize),
+    /// At least `n` solutions, `n >= 2`: the search stopped at its limit.
+    AtLeast(usize),
+}
+
+impl Count {
+    /// Whether the puzzle has exactly one solution.
+    pub fn is_unique(self) -> bool {
+        self == Count::Unique
+    }
+    /// The number of solutions known: exact, or a lower bound.
+    pub fn found(self) -> usize {
+        match self {
+            Count::None => 0,
+            Count::Unique => 1,
+            Count::Exactly(n) | Count::AtLeast(n) => n,
+        }
+    }
+    /// Whether [`Count::found`] is the exact number of solutions.
+    pub fn is_exact(self) -> bool {
+        !matches!(self, Count::AtLeast(_))
+    }
 }
 
 /// Returns the first solution found, or `None` when there is none (or the
 /// givens are invalid: a value above 9, or two equal givens that see each
 /// other). The result is deterministic.
-pub fn solve(givens: &Cells) -> Option<Cells> {
+pub fn first_solution(givens: &Cells) -> Option<Cells> {
     let mut first = None;
     for_each_solution(givens, 1, |solution| first = Some(*solution));
     first
 }
 
-/// Counts the solutions, stopping as soon as `limit` of them have been found.
+/// Counts the solutions, stopping as soon as `limit` of them have been
+/// found: then the count is [`Count::AtLeast`]`(limit)`.
 ///
-/// A `limit` of 0 or 1 is treated as 2: telling a unique puzzle from one with
-/// several solutions needs at least two, and [`Count`] has no way to say
-/// "one, maybe more".
-pub fn count_solutions(givens: &Cells, limit: usize) -> Count {
+/// The search always looks for two solutions at least, since telling a
+/// unique puzzle from one with several needs them: a `limit` of 0 or 1
+/// counts as 2.
+pub fn count(givens: &Cells, limit: usize) -> Count {
     let limit = limit.max(2);
     let Some(mut grid) = Grid::from_givens(givens) else {
         return Count::None;
@@ -87,12 +109,17 @@ pub fn count_solutions(givens: &Cells, limit: usize) -> Count {
         found += 1;
         found < limit
     });
-    to_count(found)
+    match found {
+        0 => Count::None,
+        1 => Count::Unique,
+        n if n >= limit => Count::AtLeast(n),
+        n => Count::Exactly(n),
+    }
 }
 
 /// Returns the solution if there is exactly one, otherwise `Err(Count::None)`
-/// or `Err(Count::Multiple(2))`.
-pub fn solve_unique(givens: &Cells) -> Result<Cells, Count> {
+/// or `Err(Count::AtLeast(2))`.
+pub fn unique_solution(givens: &Cells) -> Result<Cells, Count> {
     let mut first = None;
     let found = for_each_solution(givens, 2, |solution| {
         if first.is_none() {
@@ -102,7 +129,7 @@ pub fn solve_unique(givens: &Cells) -> Result<Cells, Count> {
     match (found, first) {
         (1, Some(solution)) => Ok(solution),
         (0, _) => Err(Count::None),
-        _ => Err(Count::Multiple(2)),
+        _ => Err(Count::AtLeast(2)),
     }
 }
 
@@ -123,14 +150,6 @@ pub fn for_each_solution(givens: &Cells, limit: usize, mut f: impl FnMut(&Cells)
         found < limit
     });
     found
-}
-
-fn to_count(found: usize) -> Count {
-    match found {
-        0 => Count::None,
-        1 => Count::Unique,
-        n => Count::Multiple(n),
-    }
 }
 
 // ---------------------------------------------------------------------------

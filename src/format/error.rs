@@ -10,8 +10,8 @@ use std::fmt;
 /// puts the place first: `line 3, column 12: 'x' is not allowed (...)`.
 ///
 /// ```
-/// use sudoku_sensei::format::{parse_one, ParseErrorKind};
-/// let e = parse_one("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7x").unwrap_err();
+/// use sudoku_sensei::format::{parse, ParseErrorKind};
+/// let e = parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7x").unwrap_err();
 /// assert_eq!(e.kind(), &ParseErrorKind::BadCharacter { found: 'x', within: sudoku_sensei::format::Within::Grid });
 /// assert_eq!((e.line(), e.column()), (Some(1), Some(81)));
 /// assert_eq!(e.to_string(), "line 1, column 81: 'x' is not allowed (use 1-9 for givens and . 0 _ * for empty cells)");

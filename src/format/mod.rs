@@ -2,7 +2,7 @@
 //! `docs/formats.md` for every format with an example).
 //!
 //! Reading:
-//! - [`parse_one`]: a text holding one puzzle, its format detected: an
+//! - [`parse`]: a text holding one puzzle, its format detected: an
 //!   81-character line, nine lines of nine cells, a boxed grid, a LeetCode
 //!   JSON board, or a HoDoKu library line.
 //! - [`PuzzleReader`]: a stream of many puzzles (one per line, or multi-line
@@ -14,26 +14,30 @@
 //! - [`check_givens`]: whether the givens of a grid contradict each other.
 //!
 //! Printing: [`to_line`], [`nine_lines`], [`boxed`], [`leetcode`],
-//! [`candidate_string`], [`pencilmarks`], [`hodoku::position_line`], and
+//! [`candidate_string`], [`pencilmarks`], [`position_line`], and
 //! [`side_by_side`] to join two printed blocks.
 //!
 //! Errors ([`ParseError`]) have a matchable [`ParseErrorKind`] and name the
 //! line and column (1-based) where the text went wrong.
 
-pub mod boxgrid;
-pub mod candidates;
+pub(crate) mod boxgrid;
+pub(crate) mod candidates;
 mod error;
+/// HoDoKu's library lines (the regression library's format, used by the
+/// conformance tests); [`position_line`] prints one.
+#[doc(hidden)]
 pub mod hodoku;
-pub mod json;
-pub mod line;
-pub mod pencil;
-pub mod print;
-pub mod reader;
-pub mod rows;
+pub(crate) mod json;
+pub(crate) mod line;
+pub(crate) mod pencil;
+pub(crate) mod print;
+pub(crate) mod reader;
+pub(crate) mod rows;
 
 pub use boxgrid::boxed;
 pub use candidates::candidate_string;
 pub use error::{ParseError, ParseErrorKind, Within};
+pub use hodoku::position_line;
 pub use json::leetcode;
 pub use pencil::pencilmarks;
 pub use print::{side_by_side, to_line};
@@ -175,12 +179,12 @@ fn scan_one(text: &str) -> Result<(usize, Parsed), ParseError> {
 /// [`parse_position`] reports a clash as [`ParseErrorKind::Clash`].
 ///
 /// ```
-/// use sudoku_sensei::format::{check_givens, parse_one};
+/// use sudoku_sensei::format::{check_givens, parse};
 /// let clash = "55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-/// let grid = parse_one(clash).expect("read as written");
+/// let grid = parse(clash).expect("read as written");
 /// assert_eq!(check_givens(&grid).unwrap_err().to_string(), "r1c1 and r1c2 are both 5 in row 1");
 /// ```
-pub fn parse_one(text: &str) -> Result<Grid, ParseError> {
+pub fn parse(text: &str) -> Result<Grid, ParseError> {
     let (line, parsed) = scan_one(text)?;
     parsed.into_grid().map_err(|e| e.at_line(line))
 }

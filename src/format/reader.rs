@@ -188,7 +188,7 @@ enum Block {
 }
 
 /// The line-by-line state machine behind [`PuzzleReader`] and
-/// [`super::parse_one`].
+/// [`super::parse`].
 pub(crate) struct Scanner {
     block: Block,
     /// One puzzle per text: rows after a complete grid are an error.

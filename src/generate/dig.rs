@@ -22,7 +22,7 @@ pub(crate) struct Digging {
 }
 
 fn unique(cells: &Cells) -> bool {
-    exact::count_solutions(cells, 2) == Count::Unique
+    exact::count(cells, 2) == Count::Unique
 }
 
 fn clear(cells: &mut Cells, orbit: CellSet) {

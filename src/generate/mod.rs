@@ -18,11 +18,11 @@
 //!
 //! ```
 //! use sudoku_sensei::generate::{Generator, Request, Symmetry};
-//! use sudoku_sensei::exact::{count_solutions, Count};
+//! use sudoku_sensei::exact::{count, Count};
 //! let request = Request { seed: 7, symmetry: Symmetry::Rotate180, ..Request::default() };
 //! let generator = Generator::new(request).unwrap();
 //! let made = generator.nth(0).unwrap();
-//! assert_eq!(count_solutions(made.puzzle.values(), 2), Count::Unique);
+//! assert_eq!(count(made.puzzle.values(), 2), Count::Unique);
 //! assert!(Symmetry::Rotate180.holds(made.puzzle.givens()));
 //! ```
 //!

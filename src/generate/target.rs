@@ -428,7 +428,7 @@ impl Checks {
             step.apply(&mut board);
         }
         let step = trace.steps.get(k).ok_or(Reject::Practice)?.clone();
-        let same_step = |back: &Board| match hint::next_hint(back, &self.solve) {
+        let same_step = |back: &Board| match hint::hint(back, &self.solve) {
             Hint::Step(found) => {
                 found.technique == t
                     && found.placements == step.placements

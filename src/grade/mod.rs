@@ -18,6 +18,7 @@
 use crate::grid::Grid;
 use crate::solver::{self, Options, Profile};
 use crate::technique::{Level, Technique};
+use crate::trace::OutcomeKind;
 
 mod hodoku;
 mod qqwing;
@@ -74,6 +75,13 @@ impl Scales {
     };
 }
 
+/// Every scale.
+impl Default for Scales {
+    fn default() -> Scales {
+        Scales::ALL
+    }
+}
+
 /// A puzzle's ratings.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Rating {
@@ -84,8 +92,8 @@ pub struct Rating {
     pub hardest: Option<Technique>,
     /// Whether a solve needed the fallback (a guess).
     pub guessed: bool,
-    /// The outcome of the HoDoKu-profile solve (`solved`, `no_solution`, ...).
-    pub outcome: &'static str,
+    /// How the HoDoKu-profile solve ended: only a solved puzzle is rated.
+    pub outcome: OutcomeKind,
 }
 
 /// Rate a puzzle on the chosen scales (one solve per scale).
@@ -113,6 +121,6 @@ pub fn grade(puzzle: &Grid, scales: Scales) -> Rating {
         class,
         hardest,
         guessed,
-        outcome: hodoku_trace.outcome.slug(),
+        outcome: hodoku_trace.outcome.kind(),
     }
 }

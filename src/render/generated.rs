@@ -153,7 +153,7 @@ fn tenths(r: f32) -> Value {
 }
 
 /// The ratings as JSON (the shape `sensei grade --format json` uses).
-pub fn rating_json(r: &Rating) -> Value {
+pub(crate) fn rating_json(r: &Rating) -> Value {
     json!({
         "se": r.se.map(|se| json!({
             "er": tenths(se.er), "ep": tenths(se.ep), "ed": tenths(se.ed), "rules": grade::SE_RULES,

@@ -84,8 +84,25 @@ use std::collections::BTreeMap;
 /// change that could break a reader.
 pub const TRACE_SCHEMA_VERSION: u32 = 1;
 
+/// The whole trace as one line of JSON (no newline; schema in
+/// `docs/trace-format.md`).
+pub fn trace(trace: &Trace) -> String {
+    trace_json(trace).to_string()
+}
+
+/// One step as one line of JSON, as it appears in a trace (numbered 1).
+pub fn step(step: &Step) -> String {
+    step_json(1, step).to_string()
+}
+
+/// A hint at `level` as one line of JSON: `status`, and for a step its
+/// technique, then where to look (level 2) and the full step (level 3).
+pub fn hint(hint: &crate::hint::Hint, level: crate::hint::HintLevel) -> String {
+    hint_json(hint, level).to_string()
+}
+
 /// One step as JSON: technique, effects, evidence, and both texts.
-pub fn step_json(index: usize, step: &Step) -> Value {
+pub(crate) fn step_json(index: usize, step: &Step) -> Value {
     json!({
         "index": index,
         "technique": step.technique.slug(),
@@ -94,6 +111,7 @@ pub fn step_json(index: usize, step: &Step) -> Value {
         "hodoku_code": step.technique.hodoku_code(),
         "text": crate::render::text::step_line(step),
         "explanation": crate::render::text::step_sentence(step),
+        "focus": step.focus(),
         "placements": step.placements,
         "eliminations": step.eliminations,
         "evidence": step.evidence,
@@ -118,7 +136,7 @@ fn contradiction_json(c: &Contradiction) -> Value {
 }
 
 /// The outcome as JSON.
-pub fn outcome_json(outcome: &Outcome) -> Value {
+pub(crate) fn outcome_json(outcome: &Outcome) -> Value {
     let mut v = match outcome {
         Outcome::Solved { guesses } => json!({ "guesses": guesses }),
         Outcome::Stuck { board } => json!({ "candidates": crate::format::candidate_string(board) }),
@@ -150,7 +168,7 @@ fn grid_line(g: &Grid) -> String {
 }
 
 /// The whole trace as one JSON document (schema in `docs/trace-format.md`).
-pub fn trace_json(trace: &Trace) -> Value {
+pub(crate) fn trace_json(trace: &Trace) -> Value {
     let steps: Vec<Value> = trace
         .steps
         .iter()
@@ -161,7 +179,7 @@ pub fn trace_json(trace: &Trace) -> Value {
     for s in &trace.steps {
         *summary.entry(s.technique.slug()).or_default() += 1;
     }
-    json!({
+    let mut v = json!({
         "schema": "sudoku-sensei/trace",
         "version": TRACE_SCHEMA_VERSION,
         "puzzle": grid_line(&trace.puzzle),
@@ -173,22 +191,37 @@ pub fn trace_json(trace: &Trace) -> Value {
         "steps": steps,
         "summary": summary,
         "solution": trace.solution.as_ref().map(grid_line),
-    })
+    });
+    if let Some(start) = start_with_marks(trace) {
+        v["start"] = json!(crate::format::candidate_string(start));
+    }
+    v
+}
+
+/// The position the steps start from, when its pencil marks are not the
+/// ones its values give (a player's position, some marks removed).
+fn start_with_marks(trace: &Trace) -> Option<&crate::board::Board> {
+    let start = trace.start.as_ref()?;
+    let plain = crate::board::Board::from_grid(&trace.puzzle).ok();
+    let differs = plain
+        .is_none_or(|p| crate::grid::Cell::all().any(|c| p.candidates(c) != start.candidates(c)));
+    differs.then_some(start)
 }
 
 /// A hint at `level` as JSON: `status`, and for a step its technique, then
 /// where to look (level 2) and the full step (level 3).
-pub fn hint_json(hint: &crate::hint::Hint, level: u8) -> Value {
-    use crate::hint::Hint;
-    let mut v = json!({ "level": level, "status": hint.slug() });
+pub(crate) fn hint_json(hint: &crate::hint::Hint, level: crate::hint::HintLevel) -> Value {
+    use crate::hint::{Hint, HintLevel};
+    let mut v = json!({ "level": level.number(), "status": hint.slug() });
     match hint {
         Hint::Step(step) => {
             v["technique"] = json!(step.technique.slug());
             v["name"] = json!(step.technique.name());
-            if level >= 2 {
+            if level >= HintLevel::Where {
                 v["where"] = json!(crate::render::text::hint_where(step));
+                v["focus"] = json!(step.focus());
             }
-            if level >= 3 {
+            if level >= HintLevel::Step {
                 v["step"] = step_json(1, step);
             }
         }
@@ -207,6 +240,7 @@ pub fn hint_json(hint: &crate::hint::Hint, level: u8) -> Value {
 
 /// The trace as one line of JSON (no newline), with `"line"`, the input
 /// line of its puzzle, when one is given (for inputs holding several).
+#[doc(hidden)]
 pub fn trace_record(trace: &Trace, line: Option<usize>) -> String {
     let mut v = trace_json(trace);
     if let Some(line) = line {
@@ -219,6 +253,7 @@ pub fn trace_record(trace: &Trace, line: Option<usize>) -> String {
 /// JSON (no newline) with `line`, `puzzle`, `status` (`unique`, `multiple`,
 /// `none`, `invalid` or `error`) and, by status, `solutions` and `complete`
 /// (the count and whether it is exact), `solution` or `all`, or `message`.
+#[doc(hidden)]
 pub fn solve_record(line: usize, solved: &crate::render::Solved) -> String {
     use crate::render::Solved;
     let v = match solved {
@@ -270,6 +305,7 @@ fn tenths(r: f32) -> f64 {
 /// JSON (no newline) with `line`, `puzzle`, `outcome`, `hardest`, `guess`
 /// and an object per scale asked for (`se`, `hodoku`, `class`; null when
 /// the scale gives no rating), each naming its rules.
+#[doc(hidden)]
 pub fn grade_record(
     line: usize,
     puzzle: &Grid,
@@ -278,7 +314,7 @@ pub fn grade_record(
 ) -> String {
     use crate::grade;
     let mut v = json!({
-        "line": line, "puzzle": puzzle.to_line(), "outcome": r.outcome,
+        "line": line, "puzzle": puzzle.to_line(), "outcome": r.outcome.slug(),
         "hardest": r.hardest.map(|t| t.slug()), "guess": r.guessed,
     });
     if scales.se {
@@ -308,7 +344,12 @@ pub fn grade_record(
 
 /// A hint as one line of JSON (no newline), with `"line"`, the input line
 /// of its position, when one is given (for inputs holding several).
-pub fn hint_record(hint: &crate::hint::Hint, level: u8, line: Option<usize>) -> String {
+#[doc(hidden)]
+pub fn hint_record(
+    hint: &crate::hint::Hint,
+    level: crate::hint::HintLevel,
+    line: Option<usize>,
+) -> String {
     let mut v = hint_json(hint, level);
     if let Some(line) = line {
         v["line"] = json!(line);

@@ -3,12 +3,15 @@
 //! schema and the records of `sensei solve` and `sensei grade`; `tsv` the
 //! rating table.
 
+#[doc(hidden)]
 pub mod generated;
 pub mod html;
 pub mod json;
+#[doc(hidden)]
 pub mod roles;
 pub mod svg;
 pub mod text;
+#[doc(hidden)]
 pub mod tsv;
 
 use crate::board::Contradiction;
@@ -19,6 +22,7 @@ use crate::step::{Chain, ChainNode, LinkKind};
 /// What `sensei solve` found for one puzzle of a batch, for the renderers
 /// of its result ([`json::solve_record`], [`text::solve_marker`]).
 #[derive(Clone, Copy, Debug)]
+#[doc(hidden)]
 pub enum Solved<'a> {
     /// The text could not be read as a puzzle.
     Unreadable(&'a ParseError),
@@ -111,6 +115,7 @@ fn lone_set(chain: &Chain, nodes: &[ChainNode], i: usize) -> String {
 /// of the ALS node and of the cell's node. A forcing link is a strong link
 /// between an ALS node and a node outside its set that is not a conjugate of
 /// the same digit.
+#[doc(hidden)]
 pub fn forcing_links(chain: &Chain) -> Vec<(usize, usize)> {
     let n = chain.nodes.len();
     (0..chain.links.len())

@@ -47,7 +47,7 @@ pub fn grade_row(line: usize, puzzle: &Grid, scales: Scales, r: &Rating) -> Stri
     if scales.hodoku {
         match r.hodoku {
             Some(h) => cols.extend([h.level.name().to_string(), h.score.to_string()]),
-            None => cols.extend([r.outcome.to_string(), "-".to_string()]),
+            None => cols.extend([r.outcome.slug().to_string(), "-".to_string()]),
         }
     }
     if scales.class {

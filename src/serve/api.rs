@@ -10,7 +10,7 @@ use crate::format::{self, ParseError};
 use crate::generate::{Generator, Request};
 use crate::grade::{self, Rating, Scales};
 use crate::grid::{Cell, Grid};
-use crate::hint::{self, Hint};
+use crate::hint::{self, Hint, HintLevel};
 use crate::render::{html, json as rjson, svg};
 use crate::solver::{self, Options};
 use crate::technique::Level;
@@ -294,11 +294,7 @@ pub(crate) async fn position(
     let what = (Kind::Quick, "reading the position");
     on_position(&app, &headers, body, what, |board| {
         let givens = givens_of(&board);
-        let solutions = match exact::count_solutions(&givens, 2) {
-            Count::None => 0,
-            Count::Unique => 1,
-            Count::Multiple(n) => n,
-        };
+        let solutions = exact::count(&givens, 2).found();
         let grid = board.grid();
         let placed: Vec<Cell> = Cell::all()
             .filter(|&c| grid.value(c).is_some() && !grid.is_given(c))
@@ -321,16 +317,16 @@ pub(crate) async fn hint(
     body: Result<Bytes, BytesRejection>,
 ) -> Answer {
     let req: HintRequest = read(&app, &headers, body)?;
-    let level = match req.level {
-        1..=3 => req.level as u8,
-        n => return Err(ApiError::bad(format!("level must be 1, 2 or 3, not {n}"))),
+    let level = match HintLevel::try_from(req.level) {
+        Ok(level) => level,
+        Err(e) => return Err(ApiError::bad(e.to_string())),
     };
     let board = position_of(&req.position)?;
     app.run(Kind::Quick, "finding a hint", move |_| {
-        let hint = hint::next_hint(&board, &Options::default());
+        let hint = hint::hint(&board, &Options::default());
         let mut v = rjson::hint_json(&hint, level);
         if req.picture {
-            v["picture"] = json!(svg::hint(&board, &hint, level));
+            v["picture"] = json!(svg::hint(&board, &hint, level.number()));
         }
         v
     })
@@ -347,9 +343,9 @@ fn check_of(board: &Board) -> Value {
     } else if let Some(c) = board.contradiction() {
         Hint::NoSolution(Some(c))
     } else {
-        match exact::count_solutions(&givens_of(board), 2) {
+        match exact::count(&givens_of(board), 2) {
             Count::None => Hint::NoSolution(None),
-            Count::Multiple(n) => Hint::MultipleSolutions(n),
+            Count::Exactly(n) | Count::AtLeast(n) => Hint::MultipleSolutions(n),
             Count::Unique if board.is_solved() => Hint::Solved,
             Count::Unique => {
                 let empty = board.empty_cells().len();
@@ -364,7 +360,7 @@ fn check_of(board: &Board) -> Value {
             }
         }
     };
-    let mut v = rjson::hint_json(&found, 1);
+    let mut v = rjson::hint_json(&found, HintLevel::Technique);
     if let Some(o) = v.as_object_mut() {
         o.remove("level");
     }
@@ -414,7 +410,10 @@ pub(crate) async fn explain(
         .run(Kind::Long, "explaining the position", move |_| {
             let wrong = hint::mistakes(&board);
             if !wrong.is_empty() {
-                return Explained::Json(rjson::hint_json(&Hint::Mistakes(wrong), 1));
+                return Explained::Json(rjson::hint_json(
+                    &Hint::Mistakes(wrong),
+                    HintLevel::Technique,
+                ));
             }
             let trace = solver::solve_position(&board, &Options::default());
             if as_html {

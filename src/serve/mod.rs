@@ -21,6 +21,7 @@
 mod api;
 mod puzzles;
 
+#[doc(hidden)]
 pub use puzzles::{builtin, Builtin};
 
 use axum::extract::DefaultBodyLimit;
@@ -34,10 +35,13 @@ use std::sync::Arc;
 use std::time::Duration;
 
 /// The page (HTML).
+#[doc(hidden)]
 pub const PAGE: &str = include_str!("index.html");
 /// The page's style sheet.
+#[doc(hidden)]
 pub const STYLE: &str = include_str!("app.css");
 /// The page's script.
+#[doc(hidden)]
 pub const SCRIPT: &str = include_str!("app.js");
 
 /// The server's limits.
@@ -72,6 +76,7 @@ impl Default for Config {
 }
 
 /// The router: the page and the API, with `config`'s limits.
+#[doc(hidden)]
 pub fn router(config: Config) -> Router {
     let max_body = config.max_body;
     let state = Arc::new(api::App::new(config));

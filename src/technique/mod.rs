@@ -22,6 +22,7 @@ use table::{A, D, H, Q, S, TABLE};
 
 /// The family a technique belongs to, as HoDoKu groups them.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+#[non_exhaustive]
 pub enum Family {
     Singles,
     Intersections,
@@ -178,6 +179,7 @@ impl SeBase {
 
 /// A named selection and order of techniques.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+#[non_exhaustive]
 pub enum Profile {
     /// HoDoKu 2.2.0's default order and selection (the default), plus
     /// WXYZ-Wing, 3D Medusa and sensei's deeper forcing nets.

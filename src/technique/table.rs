@@ -12,6 +12,7 @@ macro_rules! techniques {
        $level:ident, $score:literal, [$($p:ident)*], $se:ident($rating:literal), $class:ident;)*) => {
         /// A human solving technique (or the brute-force fallback).
         #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+        #[non_exhaustive]
         pub enum Technique {
             $($t,)*
         }

@@ -100,7 +100,7 @@ fn empty_board_finds_nothing() {
 /// and r7c9, and with A=r7c135 even 9 from r2c5 and r5c5.
 #[test]
 fn als_xy_wing_linked_sets_must_not_overlap() {
-    let grid = sudoku_sensei::parse_one(
+    let grid = sudoku_sensei::parse(
         "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
     )
     .expect("puzzle");

@@ -3,7 +3,7 @@
 
 use sudoku_sensei::grade::{self, Class, Scales};
 use sudoku_sensei::solver::{Fallback, Options};
-use sudoku_sensei::{parse_one, solve, solve_sudoku, Board, Cell, Contradiction, Digit, Outcome};
+use sudoku_sensei::{parse, solve, solve_sudoku, Board, Cell, Contradiction, Digit, Outcome};
 
 fn cell(r: u8, c: u8) -> Cell {
     Cell::at(r - 1, c - 1)
@@ -83,7 +83,7 @@ fn board_set_reports_a_digit_with_no_place() {
 #[test]
 fn solve_reports_every_outcome() {
     let opts = Options::default();
-    let solved = solve(&parse_one(LEETCODE).expect("parse"), &opts);
+    let solved = solve(&parse(LEETCODE).expect("parse"), &opts);
     assert_eq!(solved.outcome, Outcome::Solved { guesses: 0 });
     assert_eq!(
         solved.solution.as_ref().map(|g| g.to_line()).as_deref(),
@@ -91,12 +91,12 @@ fn solve_reports_every_outcome() {
     );
 
     let clash = solve(
-        &parse_one(&format!("55{}", ".".repeat(79))).expect("parse"),
+        &parse(&format!("55{}", ".".repeat(79))).expect("parse"),
         &opts,
     );
     assert!(matches!(clash.outcome, Outcome::InvalidGivens { .. }));
 
-    let empty = solve(&parse_one(&".".repeat(81)).expect("parse"), &opts);
+    let empty = solve(&parse(&".".repeat(81)).expect("parse"), &opts);
     match empty.outcome {
         Outcome::MultipleSolutions {
             count, complete, ..
@@ -113,7 +113,7 @@ fn solve_reports_every_outcome() {
         ..Options::default()
     };
     let hard = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
-    let stuck = solve(&parse_one(hard).expect("parse"), &stuck_opts);
+    let stuck = solve(&parse(hard).expect("parse"), &stuck_opts);
     assert!(
         matches!(stuck.outcome, Outcome::Stuck { .. }),
         "{:?}",
@@ -123,7 +123,7 @@ fn solve_reports_every_outcome() {
 
 #[test]
 fn grading_a_singles_puzzle() {
-    let r = grade::grade(&parse_one(LEETCODE).expect("parse"), Scales::ALL);
+    let r = grade::grade(&parse(LEETCODE).expect("parse"), Scales::ALL);
     let h = r.hodoku.expect("hodoku rating");
     assert_eq!(h.level, sudoku_sensei::technique::Level::Easy);
     assert!(r.class.is_some_and(|c| c <= Class::Easy));

@@ -239,7 +239,7 @@ fn grouped_chains_through_forcing_links_and_shared_cells() {
     // {234569} lacks 6 it is locked and r4c8 {234} is 4; in the loop one
     // of the two holds, so 4, 5 and 9 (the set's digits but 6 and r4c8's
     // 2 and 3) are in the set and leave r23c9, which see all their places
-    let board = sudoku_sensei::format::candidates::parse_candidate_string(
+    let board = sudoku_sensei::format::parse_position(
         ".2...67...2..56..9.2..567......5..89...4......23...789....567.9.23.5..891.........2.4..7....3......12.45.7.......6...12..5..8.12....789...45.7.9.2.45..89.2.45.789.......8.12.456..912.4567..1...5...9123.5....123...7.9...4567.9.2345...9.234567.91.........2.4.6.8.........9...4...8.......7......5.......4.6....234......23..6....234.6....2.456....23456...1..4....91.3..6...1.3..6..9.......8.......7...2..56..9..34.67.....456.8...345678..2.........3..6.8...3..6.891..456..91..45...9...456..9..34....9......7....34.....1...5..8.1...5..8.1......8..2............6......4....9....5.....2...6....2...6.....3..............9...4.....1.....7..1......8.......78....4....91......8.1......8.......7...2...6....2...6.....3.........45...9...45...9",
     )
     .expect("candidate string");
@@ -326,7 +326,7 @@ fn chain_timing() {
     let mut wrong = 0;
     for line in lines.iter().take(n) {
         let t0 = std::time::Instant::now();
-        let trace = sudoku_sensei::solve(&sudoku_sensei::parse_one(line).unwrap(), &opts);
+        let trace = sudoku_sensei::solve(&sudoku_sensei::parse(line).unwrap(), &opts);
         worst = worst.max(t0.elapsed().as_secs_f64());
         used += trace
             .steps

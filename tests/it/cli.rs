@@ -316,7 +316,7 @@ fn help_teaches() {
 
 /// The write-up's boxed grid of the easy puzzle: blanks for empty cells.
 fn blank_boxed() -> String {
-    let g = sudoku_sensei::parse_one(EASY).expect("easy");
+    let g = sudoku_sensei::parse(EASY).expect("easy");
     sudoku_sensei::format::boxed(&g).replace('.', " ")
 }
 
@@ -327,7 +327,7 @@ fn boxed_grids_with_blanks_and_side_by_side_grids_are_read() {
     assert_eq!(text(&o.stdout), format!("{EASY_SOLUTION}\n"));
     // the write-up's side-by-side output: the puzzle --> its solution
     let solution =
-        sudoku_sensei::format::boxed(&sudoku_sensei::parse_one(EASY_SOLUTION).expect("solution"));
+        sudoku_sensei::format::boxed(&sudoku_sensei::parse(EASY_SOLUTION).expect("solution"));
     let both: String = blank_boxed()
         .lines()
         .zip(solution.lines())
@@ -496,7 +496,7 @@ fn hint_messages_say_what_is_wrong() {
     assert!(out.starts_with("The givens have no solution"), "{out}");
     assert!(!out.contains("placed so far"), "{out}");
     // in a candidate string a wrong value reads as a given: the message says so
-    let g = sudoku_sensei::parse_one(&broken).expect("parses");
+    let g = sudoku_sensei::parse(&broken).expect("parses");
     let board = sudoku_sensei::Board::from_grid(&g).expect("no clash");
     let o = sensei(&["hint"], &sudoku_sensei::format::candidate_string(&board));
     let out = text(&o.stdout);
@@ -560,7 +560,10 @@ fn on_a_terminal(command: &str, keys: &str) -> Option<String> {
         .stderr(Stdio::piped())
         .spawn();
     let Ok(mut child) = script else {
-        crate::common::skip("progress on a terminal", "util-linux `script` is not installed");
+        crate::common::skip(
+            "progress on a terminal",
+            "util-linux `script` is not installed",
+        );
         return None;
     };
     if let Some(mut i) = child.stdin.take() {

@@ -117,7 +117,7 @@ pub fn assert_step_agrees(step: &sudoku_sensei::Step, solution: &[u8]) {
 
 /// The position a puzzle reaches with naked and hidden singles only.
 pub fn after_singles(puzzle: &str) -> Board {
-    let g = sudoku_sensei::parse_one(puzzle).expect("puzzle parses");
+    let g = sudoku_sensei::parse(puzzle).expect("puzzle parses");
     let mut b = Board::from_grid(&g).expect("givens agree");
     let ctx = Context::new(true);
     while let Some(s) = sudoku_sensei::strategies::first_step(Technique::NakedSingle, &b, &ctx)

@@ -5,7 +5,7 @@
 
 use std::path::PathBuf;
 use sudoku_sensei::render::{json, text};
-use sudoku_sensei::{parse_one, solve, Options, Trace};
+use sudoku_sensei::{parse, solve, Options, Trace};
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -50,7 +50,7 @@ fn traces() -> &'static [(String, Trace)] {
         corpus()
             .into_iter()
             .map(|(label, p)| {
-                let t = solve(&parse_one(&p).expect("corpus parses"), &opts);
+                let t = solve(&parse(&p).expect("corpus parses"), &opts);
                 (label, t)
             })
             .collect()
@@ -111,8 +111,8 @@ fn corpus_json_traces() {
             .into_iter()
             .filter(|(l, _)| wanted.contains(&l.as_str()))
         {
-            let t = solve(&parse_one(&p).expect("corpus parses"), &opts);
-            let v = json::trace_json(&t);
+            let t = solve(&parse(&p).expect("corpus parses"), &opts);
+            let v: serde_json::Value = serde_json::from_str(&json::trace(&t)).expect("JSON");
             insta::assert_snapshot!(
                 format!("json-{label}"),
                 serde_json::to_string_pretty(&v).expect("json")

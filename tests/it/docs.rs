@@ -48,7 +48,7 @@ fn formats_md_pencil_mark_example_is_a_solvable_position() {
     let text = block_after(&doc, "Printed by `pencilmarks(&board)`");
     let board = parse_position(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
     let values: [u8; 81] = *board.grid().values();
-    let solution = sudoku_sensei::exact::solve_unique(&values)
+    let solution = sudoku_sensei::exact::unique_solution(&values)
         .unwrap_or_else(|_| panic!("the example's values have no unique solution:\n{text}"));
     for cell in sudoku_sensei::Cell::all() {
         let digit = solution[cell.index()];
@@ -71,7 +71,7 @@ fn formats_md_pencil_mark_example_is_a_solvable_position() {
 
 #[test]
 fn readme_names_only_techniques_the_expert_trace_uses() {
-    use sudoku_sensei::{parse_one, solve, Options};
+    use sudoku_sensei::{parse, solve, Options};
     let readme = read("README.md");
     let paragraph = readme
         .split("sensei explain examples/expert.txt")
@@ -80,7 +80,7 @@ fn readme_names_only_techniques_the_expert_trace_uses() {
         .unwrap_or_default()
         .replace('\n', " ");
     let text = read("examples/expert.txt");
-    let trace = solve(&parse_one(&text).expect("parses"), &Options::default());
+    let trace = solve(&parse(&text).expect("parses"), &Options::default());
     let used: Vec<&str> = trace.steps.iter().map(|s| s.technique.slug()).collect();
     // what the README may say, and the slugs (or slug prefixes) that show it
     let phrases: [(&str, &[&str]); 12] = [

@@ -2,7 +2,9 @@
 
 use std::collections::HashSet;
 
-use sudoku_sensei::exact::{count_solutions, for_each_solution, solve, solve_unique, Cells, Count};
+use sudoku_sensei::exact::{
+    count, first_solution, for_each_solution, unique_solution, Cells, Count,
+};
 
 /// Reads an 81-character line: digits are givens, anything else is empty.
 fn grid(line: &str) -> Cells {
@@ -48,19 +50,19 @@ fn keeps_givens(givens: &Cells, solution: &Cells) -> bool {
 #[test]
 fn solves_a_known_puzzle() {
     let givens = grid(PUZZLE);
-    let solution = solve(&givens).expect("solvable");
+    let solution = first_solution(&givens).expect("solvable");
     assert_eq!(solution, grid(SOLUTION));
     assert!(is_valid_solution(&solution));
     assert!(keeps_givens(&givens, &solution));
-    assert_eq!(count_solutions(&givens, 2), Count::Unique);
-    assert_eq!(solve_unique(&givens), Ok(solution));
+    assert_eq!(count(&givens, 2), Count::Unique);
+    assert_eq!(unique_solution(&givens), Ok(solution));
 }
 
 #[test]
 fn a_solved_grid_is_its_own_solution() {
     let solved = grid(SOLUTION);
-    assert_eq!(solve(&solved), Some(solved));
-    assert_eq!(count_solutions(&solved, 10), Count::Unique);
+    assert_eq!(first_solution(&solved), Some(solved));
+    assert_eq!(count(&solved, 10), Count::Unique);
 }
 
 #[test]
@@ -72,9 +74,9 @@ fn unsolvable_puzzle_has_no_solution() {
         givens[column] = value;
     }
     givens[9 * 4 + 8] = 9;
-    assert_eq!(solve(&givens), None);
-    assert_eq!(count_solutions(&givens, 2), Count::None);
-    assert_eq!(solve_unique(&givens), Err(Count::None));
+    assert_eq!(first_solution(&givens), None);
+    assert_eq!(count(&givens, 2), Count::None);
+    assert_eq!(unique_solution(&givens), Err(Count::None));
     assert_eq!(for_each_solution(&givens, 10, |_| {}), 0);
 }
 
@@ -90,9 +92,9 @@ fn clashing_givens_are_rejected() {
     box_clash[30] = 2;
     box_clash[50] = 2;
     for givens in [row_clash, column_clash, box_clash] {
-        assert_eq!(solve(&givens), None);
-        assert_eq!(count_solutions(&givens, 2), Count::None);
-        assert_eq!(solve_unique(&givens), Err(Count::None));
+        assert_eq!(first_solution(&givens), None);
+        assert_eq!(count(&givens, 2), Count::None);
+        assert_eq!(unique_solution(&givens), Err(Count::None));
     }
 }
 
@@ -101,9 +103,9 @@ fn values_above_nine_are_invalid() {
     for bad in [10u8, 42, 255] {
         let mut givens = grid(PUZZLE);
         givens[2] = bad;
-        assert_eq!(solve(&givens), None);
-        assert_eq!(count_solutions(&givens, 2), Count::None);
-        assert_eq!(solve_unique(&givens), Err(Count::None));
+        assert_eq!(first_solution(&givens), None);
+        assert_eq!(count(&givens, 2), Count::None);
+        assert_eq!(unique_solution(&givens), Err(Count::None));
         assert_eq!(for_each_solution(&givens, 5, |_| {}), 0);
     }
 }
@@ -173,16 +175,18 @@ fn two_deadly_rectangles_multiply_the_solutions() {
     });
     assert!(found >= 4, "each rectangle can be swapped independently");
     assert_eq!(solutions.len(), found, "solutions are distinct");
-    assert_eq!(count_solutions(&puzzle, 1000), Count::Multiple(found));
-    assert_eq!(count_solutions(&puzzle, 2), Count::Multiple(2));
+    assert_eq!(count(&puzzle, 1000), Count::Exactly(found));
+    assert_eq!(count(&puzzle, 2), Count::AtLeast(2));
 }
 
 #[test]
 fn deadly_rectangle_has_two_solutions() {
     let puzzle = deadly_rectangle();
-    assert_eq!(count_solutions(&puzzle, 2), Count::Multiple(2));
-    assert_eq!(count_solutions(&puzzle, 1000), Count::Multiple(2));
-    assert_eq!(solve_unique(&puzzle), Err(Count::Multiple(2)));
+    assert_eq!(count(&puzzle, 2), Count::AtLeast(2));
+    assert_eq!(count(&puzzle, 3), Count::Exactly(2));
+    assert_eq!(count(&puzzle, 1000), Count::Exactly(2));
+    assert!(count(&puzzle, 1000).is_exact() && !count(&puzzle, 2).is_exact());
+    assert_eq!(unique_solution(&puzzle), Err(Count::AtLeast(2)));
     let mut solutions = Vec::new();
     assert_eq!(for_each_solution(&puzzle, 1000, |s| solutions.push(*s)), 2);
     assert_ne!(solutions[0], solutions[1]);
@@ -190,16 +194,17 @@ fn deadly_rectangle_has_two_solutions() {
         assert!(is_valid_solution(solution));
         assert!(keeps_givens(&puzzle, solution));
     }
-    assert_eq!(solve(&puzzle), Some(solutions[0]));
+    assert_eq!(first_solution(&puzzle), Some(solutions[0]));
 }
 
 #[test]
 fn limits_are_respected() {
     let empty = [0u8; 81];
-    assert_eq!(count_solutions(&empty, 5), Count::Multiple(5));
+    assert_eq!(count(&empty, 5), Count::AtLeast(5));
+    assert_eq!(count(&empty, 5).found(), 5);
     // Limits below 2 are treated as 2.
-    assert_eq!(count_solutions(&empty, 0), Count::Multiple(2));
-    assert_eq!(count_solutions(&empty, 1), Count::Multiple(2));
+    assert_eq!(count(&empty, 0), Count::AtLeast(2));
+    assert_eq!(count(&empty, 1), Count::AtLeast(2));
     assert_eq!(for_each_solution(&empty, 0, |_| {}), 0);
 
     let mut solutions = HashSet::new();
@@ -219,7 +224,7 @@ fn results_are_deterministic() {
     let mut second = Vec::new();
     for_each_solution(&empty, 20, |s| second.push(*s));
     assert_eq!(first, second);
-    assert_eq!(solve(&empty), Some(first[0]));
+    assert_eq!(first_solution(&empty), Some(first[0]));
 }
 
 #[test]
@@ -251,14 +256,14 @@ fn agrees_with_the_sudoku_crate_on_shared_sets() {
             let givens = grid(&line[..81]);
             let peer = sudoku::Sudoku::from_bytes(givens).expect("valid for the sudoku crate");
             let peer_count = peer.solutions_count_up_to(2);
-            let ours = count_solutions(&givens, 2);
+            let ours = count(&givens, 2);
             let expected = match peer_count {
                 0 => Count::None,
                 1 => Count::Unique,
-                n => Count::Multiple(n),
+                n => Count::AtLeast(n),
             };
             assert_eq!(ours, expected, "{name}: {line}");
-            if let Some(solution) = solve(&givens) {
+            if let Some(solution) = first_solution(&givens) {
                 assert!(is_valid_solution(&solution), "{name}: {line}");
                 assert!(keeps_givens(&givens, &solution), "{name}: {line}");
                 if peer_count == 1 {

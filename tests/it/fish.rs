@@ -8,7 +8,7 @@ use sudoku_sensei::format::hodoku::parse_library_line;
 use sudoku_sensei::render::text::{step_line, step_sentence};
 use sudoku_sensei::solver::{Fallback, Options};
 use sudoku_sensei::strategies::{all_steps, first_step, Context};
-use sudoku_sensei::{parse_one, solve, Board, Outcome, Technique};
+use sudoku_sensei::{parse, solve, Board, Outcome, Technique};
 use sudoku_sensei::{Cell, Digit, DigitSet, Grid};
 
 /// Positions where the singles get stuck, from the start of `top1465`.
@@ -30,7 +30,7 @@ fn stuck_positions(n: usize) -> Vec<Board> {
         .iter()
         .take(n)
         .filter_map(|l| {
-            let grid = parse_one(l).ok()?;
+            let grid = parse(l).ok()?;
             match solve(&grid, &opts).outcome {
                 Outcome::Stuck { board } => Some(board),
                 _ => None,
@@ -304,7 +304,8 @@ fn fish_steps_on_library_positions_agree_with_the_solution() {
         .filter(|l| l.starts_with(":03") && !l.starts_with(":037"))
     {
         let case = parse_library_line(line).unwrap();
-        let Some(solution) = sudoku_sensei::exact::solve(case.board.grid().values()) else {
+        let Some(solution) = sudoku_sensei::exact::first_solution(case.board.grid().values())
+        else {
             continue;
         };
         positions += 1;

@@ -4,7 +4,7 @@
 
 use sudoku_sensei::render::text::step_line;
 use sudoku_sensei::strategies::{all_steps, first_step, Context};
-use sudoku_sensei::{parse_one, Board, Technique};
+use sudoku_sensei::{parse, Board, Technique};
 
 /// A unique puzzle's context, with an empty cache.
 fn ctx() -> Context {
@@ -36,8 +36,8 @@ fn first_steps_of_a_hard_position() {
 
 #[test]
 fn every_step_agrees_with_the_solution() {
-    let g = parse_one(PUZZLE).unwrap();
-    let sol = sudoku_sensei::exact::solve(g.values()).unwrap();
+    let g = parse(PUZZLE).unwrap();
+    let sol = sudoku_sensei::exact::first_solution(g.values()).unwrap();
     let b = crate::common::after_singles(PUZZLE);
     for t in FORCING {
         let steps = all_steps(t, &b, &ctx());
@@ -61,10 +61,10 @@ fn empty_board_finds_nothing() {
 /// A solved board has no candidate left to reason about.
 #[test]
 fn solved_board_finds_nothing() {
-    let g = parse_one(PUZZLE).unwrap();
-    let sol = sudoku_sensei::exact::solve(g.values()).unwrap();
+    let g = parse(PUZZLE).unwrap();
+    let sol = sudoku_sensei::exact::first_solution(g.values()).unwrap();
     let text: String = sol.iter().map(|d| (b'0' + d) as char).collect();
-    let b = Board::from_grid(&parse_one(&text).unwrap()).unwrap();
+    let b = Board::from_grid(&parse(&text).unwrap()).unwrap();
     for t in FORCING {
         assert!(all_steps(t, &b, &ctx()).is_empty(), "{t:?}");
     }
@@ -89,12 +89,12 @@ const DEEPER: [Technique; 3] = [
 ];
 
 fn position(candidates: &str) -> Board {
-    sudoku_sensei::format::candidates::parse_candidate_string(candidates).unwrap()
+    sudoku_sensei::format::parse_position(candidates).unwrap()
 }
 
 fn assert_sound(puzzle: &str, step: &sudoku_sensei::Step) {
-    let g = parse_one(puzzle).unwrap();
-    let sol = sudoku_sensei::exact::solve(g.values()).unwrap();
+    let g = parse(puzzle).unwrap();
+    let sol = sudoku_sensei::exact::first_solution(g.values()).unwrap();
     crate::common::assert_step_agrees(step, &sol);
 }
 
@@ -189,10 +189,10 @@ fn nested_net_where_plus_nets_find_nothing() {
 /// The deeper nets find nothing where there is nothing to find.
 #[test]
 fn deeper_nets_find_nothing_on_empty_or_solved_boards() {
-    let g = parse_one(PUZZLE).unwrap();
-    let sol = sudoku_sensei::exact::solve(g.values()).unwrap();
+    let g = parse(PUZZLE).unwrap();
+    let sol = sudoku_sensei::exact::first_solution(g.values()).unwrap();
     let text: String = sol.iter().map(|d| (b'0' + d) as char).collect();
-    let solved = Board::from_grid(&parse_one(&text).unwrap()).unwrap();
+    let solved = Board::from_grid(&parse(&text).unwrap()).unwrap();
     for t in DEEPER {
         assert!(all_steps(t, &Board::empty(), &ctx()).is_empty(), "{t:?}");
         assert!(all_steps(t, &solved, &ctx()).is_empty(), "{t:?}");
@@ -209,7 +209,7 @@ fn deeper_nets_come_after_hodoku_s() {
     assert!(at(Technique::ForcingNetVerity) < at(Technique::ForcingNetPlusContradiction));
     assert!(at(Technique::ForcingNetPlusContradiction) < at(Technique::ForcingNetPlusVerity));
     assert!(at(Technique::ForcingNetPlusVerity) < at(Technique::NestedForcingNetContradiction));
-    let hodoku = sudoku_sensei::grade::hodoku_trace(&parse_one(PUZZLE).unwrap());
+    let hodoku = sudoku_sensei::grade::hodoku_trace(&parse(PUZZLE).unwrap());
     assert!(hodoku.steps.iter().all(|s| !DEEPER.contains(&s.technique)));
 }
 
@@ -219,7 +219,8 @@ fn deeper_nets_come_after_hodoku_s() {
 fn json_reasons_make_a_tree() {
     let b = position(PLUS_STUCK);
     let step = first_step(Technique::ForcingNetPlusContradiction, &b, &ctx()).expect("a step");
-    let v = sudoku_sensei::render::json::step_json(0, &step);
+    let v: serde_json::Value =
+        serde_json::from_str(&sudoku_sensei::render::json::step(&step)).expect("JSON");
     let branch = &v["evidence"]["branches"][0];
     let chain = branch["chain"].as_array().unwrap();
     let reasons = branch["reasons"].as_array().unwrap();

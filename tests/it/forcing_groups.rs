@@ -4,7 +4,7 @@
 use sudoku_sensei::render::text::{step_line, step_sentence};
 use sudoku_sensei::step::{Evidence, ForcingRule};
 use sudoku_sensei::strategies::{all_steps, Context};
-use sudoku_sensei::{parse_one, Technique};
+use sudoku_sensei::{parse, Technique};
 
 /// A unique puzzle's context, with an empty cache.
 fn ctx() -> Context {
@@ -59,8 +59,8 @@ fn verity_through_a_group_node() {
 
 #[test]
 fn group_steps_agree_with_the_solution() {
-    let g = parse_one(PUZZLE).unwrap();
-    let sol = sudoku_sensei::exact::solve(g.values()).unwrap();
+    let g = parse(PUZZLE).unwrap();
+    let sol = sudoku_sensei::exact::first_solution(g.values()).unwrap();
     let b = crate::common::after_singles(PUZZLE);
     let mut seen = 0;
     for t in [

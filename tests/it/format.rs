@@ -4,7 +4,7 @@
 
 use sudoku_sensei::format::hodoku::{parse_library_line, position_line};
 use sudoku_sensei::format::{
-    boxed, candidate_string, check_givens, leetcode, nine_lines, parse_one, parse_position,
+    boxed, candidate_string, check_givens, leetcode, nine_lines, parse, parse_position,
     pencilmarks, side_by_side, to_line, Entry, ParseError, ParseErrorKind, PuzzleReader, Within,
 };
 use sudoku_sensei::{Board, Cell, Digit, Grid};
@@ -18,11 +18,11 @@ const EASTER: &str =
     "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1";
 
 fn grid(line: &str) -> Grid {
-    parse_one(line).unwrap()
+    parse(line).unwrap()
 }
 
 fn err(text: &str) -> String {
-    parse_one(text).unwrap_err().to_string()
+    parse(text).unwrap_err().to_string()
 }
 
 fn cell(r: u8, c: u8) -> Cell {
@@ -41,14 +41,14 @@ fn read_all(text: &str) -> Vec<Result<Entry, ParseError>> {
 
 #[test]
 fn leetcode_example_board() {
-    assert_eq!(parse_one(LEET_JSON).unwrap().to_line(), LEET_LINE);
+    assert_eq!(parse(LEET_JSON).unwrap().to_line(), LEET_LINE);
     // spread over lines, with Python's quotes, with numbers
     let spread = LEET_JSON.replace("],[", "],\n  [");
-    assert_eq!(parse_one(&spread).unwrap().to_line(), LEET_LINE);
+    assert_eq!(parse(&spread).unwrap().to_line(), LEET_LINE);
     let python = LEET_JSON.replace('"', "'");
-    assert_eq!(parse_one(&python).unwrap().to_line(), LEET_LINE);
+    assert_eq!(parse(&python).unwrap().to_line(), LEET_LINE);
     let numbers = LEET_JSON.replace("\".\"", "0").replace('"', "");
-    assert_eq!(parse_one(&numbers).unwrap().to_line(), LEET_LINE);
+    assert_eq!(parse(&numbers).unwrap().to_line(), LEET_LINE);
 }
 
 #[test]
@@ -197,7 +197,7 @@ fn boxed_grids_with_blank_empty_cells() {
     );
     // a character between the cells' places is not read as a blank grid
     let shifted = blank.replace("| 5 3   |", "|5 3    |");
-    assert!(parse_one(&shifted).is_err());
+    assert!(parse(&shifted).is_err());
     // the stream reads them too, one after the other
     let two = format!("{blank}\n{trimmed}");
     let lines: Vec<usize> = read_all(&two)
@@ -245,7 +245,7 @@ fn side_by_side_grids_read_as_the_left_one() {
 
 #[test]
 fn parse_errors_have_a_kind_a_line_and_a_column() {
-    let e = parse_one(&format!("# a comment\n{}", &LEET_LINE[..79])).unwrap_err();
+    let e = parse(&format!("# a comment\n{}", &LEET_LINE[..79])).unwrap_err();
     assert_eq!(
         e.kind(),
         &ParseErrorKind::WrongCellCount {
@@ -257,15 +257,15 @@ fn parse_errors_have_a_kind_a_line_and_a_column() {
     assert_eq!(e.kind().to_string(), "found 79 cells instead of 81");
     let mut bad = LEET_LINE.to_string();
     bad.replace_range(11..12, "x");
-    let e = parse_one(&bad).unwrap_err();
+    let e = parse(&bad).unwrap_err();
     assert!(matches!(
         e.kind(),
         ParseErrorKind::BadCharacter { found: 'x', .. }
     ));
-    assert_eq!(parse_one("").unwrap_err().kind(), &ParseErrorKind::Empty);
+    assert_eq!(parse("").unwrap_err().kind(), &ParseErrorKind::Empty);
     let mut rows = ROWS.to_vec();
     rows[3] = "8 0 0 0 6 0 0 3";
-    let e = parse_one(&nine(&rows)).unwrap_err();
+    let e = parse(&nine(&rows)).unwrap_err();
     assert_eq!(
         e.kind(),
         &ParseErrorKind::WrongRowLength { row: 4, found: 8 }
@@ -281,10 +281,10 @@ fn parse_errors_have_a_kind_a_line_and_a_column() {
 
 #[test]
 fn clashing_givens_parse_and_are_checked_later() {
-    // parse_one reads what is written; check_givens (or the solver) reports the clash
+    // parse reads what is written; check_givens (or the solver) reports the clash
     let mut clash = LEET_LINE.to_string();
     clash.replace_range(2..3, "5");
-    let g = parse_one(&clash).expect("a clash is not a parse error");
+    let g = parse(&clash).expect("a clash is not a parse error");
     assert_eq!(
         check_givens(&g).unwrap_err().to_string(),
         "r1c1 and r1c3 are both 5 in row 1"
@@ -464,7 +464,7 @@ fn error_characters() {
         err(&bad),
         "line 1, column 12: 'x' is not allowed (use 1-9 for givens and . 0 _ * for empty cells)"
     );
-    let e = parse_one(&format!("# header\n\n{bad}")).unwrap_err();
+    let e = parse(&format!("# header\n\n{bad}")).unwrap_err();
     assert_eq!((e.line(), e.column()), (Some(3), Some(12)));
     assert_eq!(
         e.to_string(),
@@ -855,7 +855,7 @@ fn pencil_mark_errors() {
         parse_position(&short).unwrap_err().to_string(),
         "line 3: row 2 has 8 cells instead of 9"
     );
-    assert!(parse_one(&printed)
+    assert!(parse(&printed)
         .unwrap_err()
         .to_string()
         .contains("a position with pencil marks"));
@@ -924,7 +924,7 @@ fn printers_round_trip() {
         let g = grid(line);
         assert_eq!(to_line(&g), line);
         for printed in [to_line(&g), nine_lines(&g), boxed(&g), leetcode(&g)] {
-            assert_eq!(parse_one(&printed).unwrap(), g, "{printed}");
+            assert_eq!(parse(&printed).unwrap(), g, "{printed}");
             let mut reader = PuzzleReader::new(printed.as_bytes());
             assert_eq!(reader.next().unwrap().unwrap().grid, g);
             assert!(reader.next().is_none());
@@ -990,7 +990,7 @@ impl Rng {
 }
 
 fn try_everything(text: &str) {
-    let _ = parse_one(text);
+    let _ = parse(text);
     let _ = parse_position(text);
     let _ = parse_library_line(text);
     for item in PuzzleReader::new(text.as_bytes()).chain(PuzzleReader::positions(text.as_bytes())) {

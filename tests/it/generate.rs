@@ -9,14 +9,13 @@
 use std::io::{BufRead, BufReader, Read};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
-use sudoku_sensei::exact::{count_solutions, solve, Count};
-use sudoku_sensei::format::candidates::parse_candidate_string;
+use sudoku_sensei::exact::{count, first_solution, Count};
 use sudoku_sensei::format::hodoku::parse_library_line;
 use sudoku_sensei::generate::{
     is_minimal, parse_pattern, Fill, Generated, Generator, Reject, Request, Symmetry,
 };
 use sudoku_sensei::grade::{self, Class, Scales};
-use sudoku_sensei::hint::{next_hint, Hint};
+use sudoku_sensei::hint::{hint, Hint};
 use sudoku_sensei::render::generated as render;
 use sudoku_sensei::solver::{Fallback, Options, Profile};
 use sudoku_sensei::technique::Level;
@@ -62,9 +61,9 @@ fn check(req: &Request, g: &Generated) {
     let p = &g.puzzle;
     let line = p.to_line();
     // unique, and the solution given is the solution
-    assert_eq!(count_solutions(p.values(), 2), Count::Unique, "{line}");
+    assert_eq!(count(p.values(), 2), Count::Unique, "{line}");
     assert_eq!(
-        solve(p.values()).as_ref(),
+        first_solution(p.values()).as_ref(),
         Some(g.solution.values()),
         "{line}"
     );
@@ -165,7 +164,7 @@ fn check_practice(req: &Request, g: &Generated, t: Technique) {
     );
     assert_eq!(*first.1, practice.step);
     let opts = the_solve_options(req);
-    let hint_is_the_step = |board: &sudoku_sensei::Board| match next_hint(board, &opts) {
+    let hint_is_the_step = |board: &sudoku_sensei::Board| match hint(board, &opts) {
         Hint::Step(s) => {
             s.technique == t
                 && s.eliminations == practice.step.eliminations
@@ -175,7 +174,8 @@ fn check_practice(req: &Request, g: &Generated, t: Technique) {
     };
     let line = render::line(g);
     let (cands, library) = line.split_once('\t').expect("candidates, tab, HoDoKu line");
-    let from_cands = parse_candidate_string(cands).expect("the candidate string reads back");
+    let from_cands =
+        sudoku_sensei::format::parse_position(cands).expect("the candidate string reads back");
     assert!(hint_is_the_step(&from_cands), "{line}");
     let case = parse_library_line(library).expect("the HoDoKu line reads back");
     assert_eq!(case.technique, Some(t), "{library}");

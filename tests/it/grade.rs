@@ -5,7 +5,7 @@
 
 use sudoku_sensei::grade::{self, Class, Scales};
 use sudoku_sensei::technique::Level;
-use sudoku_sensei::{parse_one, Technique};
+use sudoku_sensei::{parse, Technique};
 
 struct Case {
     puzzle: &'static str,
@@ -87,7 +87,7 @@ fn close(a: f32, b: f32) -> bool {
 fn fixed_puzzles_rate_as_the_reference_programs_do() {
     let mut wrong = Vec::new();
     for case in CASES {
-        let g = parse_one(case.puzzle).expect("puzzle parses");
+        let g = parse(case.puzzle).expect("puzzle parses");
         let r = grade::grade(&g, Scales::ALL);
         let se = r.se.expect("SE rating");
         let h = r.hodoku.expect("HoDoKu rating");
@@ -118,7 +118,7 @@ fn fixed_puzzles_rate_as_the_reference_programs_do() {
 fn hodoku_solve_takes_singles_in_queue_order() {
     // HoDoKu's score counts every single (Full House and Naked Single 4,
     // Hidden Single 14): only the queue order gives its 828 here.
-    let g = parse_one(CASES[3].puzzle).expect("puzzle parses");
+    let g = parse(CASES[3].puzzle).expect("puzzle parses");
     let t = grade::hodoku_trace(&g);
     assert!(t.outcome.is_solved());
     let count = |tech: Technique| t.steps.iter().filter(|s| s.technique == tech).count();
@@ -130,7 +130,7 @@ fn hodoku_solve_takes_singles_in_queue_order() {
 
 #[test]
 fn se_direct_steps_place_without_eliminating() {
-    let g = parse_one(CASES[2].puzzle).expect("puzzle parses");
+    let g = parse(CASES[2].puzzle).expect("puzzle parses");
     let t = grade::se_trace(&g);
     let direct: Vec<_> = t
         .steps
@@ -145,7 +145,7 @@ fn se_direct_steps_place_without_eliminating() {
 
 #[test]
 fn puzzles_without_one_solution_get_no_rating() {
-    let g = parse_one(&".".repeat(81)).expect("empty grid parses");
+    let g = parse(&".".repeat(81)).expect("empty grid parses");
     let r = grade::grade(&g, Scales::ALL);
     assert_eq!(r.se, None);
     assert_eq!(r.hodoku, None);
@@ -178,7 +178,7 @@ const HODOKU_CHOICES: &[(&str, Level, u32)] = &[
 #[test]
 fn hodoku_solve_chooses_among_steps_as_hodoku_does() {
     for &(puzzle, level, score) in HODOKU_CHOICES {
-        let g = parse_one(puzzle).expect("puzzle parses");
+        let g = parse(puzzle).expect("puzzle parses");
         let t = grade::hodoku_trace(&g);
         // every step of the rating solve is sound
         crate::common::assert_trace_sound(&t, puzzle);
@@ -247,7 +247,7 @@ const SE_CHAIN_CASES: &[(&str, (f32, f32, f32), &str)] = &[
 fn se_chaining_rules_rate_as_sudoku_explainer_does() {
     let mut wrong = Vec::new();
     for &(puzzle, (er, ep, ed), rule) in SE_CHAIN_CASES {
-        let g = parse_one(puzzle).expect("puzzle parses");
+        let g = parse(puzzle).expect("puzzle parses");
         let se = grade::grade(&g, Scales::ALL).se.expect("SE rating");
         if !(close(se.er, er) && close(se.ep, ep) && close(se.ed, ed)) {
             wrong.push(format!(
@@ -262,7 +262,7 @@ fn se_chaining_rules_rate_as_sudoku_explainer_does() {
 #[test]
 fn se_solve_uses_only_sudoku_explainer_rules() {
     // SE has no WXYZ-Wing: its rating solve finds a forcing chain instead
-    let g = parse_one(SE_CHAIN_CASES[3].0).expect("puzzle parses");
+    let g = parse(SE_CHAIN_CASES[3].0).expect("puzzle parses");
     let (trace, ratings) = grade::se_solve(&g);
     assert_eq!(trace.steps.len(), ratings.len());
     assert!(trace.outcome.is_solved());
@@ -283,10 +283,9 @@ fn se_solve_uses_only_sudoku_explainer_rules() {
 #[test]
 fn se_aligned_pair_exclusion_is_rated_6_2() {
     // SE: Aligned Pair Exclusion (6.2) on the way to a Forcing Chain (7.2)
-    let g = parse_one(
-        "005030091000005070000791005000100000710800000000006040041003500900060400060000800",
-    )
-    .expect("puzzle parses");
+    let g =
+        parse("005030091000005070000791005000100000710800000000006040041003500900060400060000800")
+            .expect("puzzle parses");
     let (_, ratings) = grade::se_solve(&g);
     assert!(ratings.iter().any(|&r| close(r, 6.2)));
     let er = ratings.iter().copied().fold(0.0, f32::max);
@@ -296,7 +295,7 @@ fn se_aligned_pair_exclusion_is_rated_6_2() {
 #[test]
 fn se_solve_steps_agree_with_the_solution() {
     for &(puzzle, _, rule) in SE_CHAIN_CASES {
-        let g = parse_one(puzzle).expect("puzzle parses");
+        let g = parse(puzzle).expect("puzzle parses");
         let (trace, _) = grade::se_solve(&g);
         crate::common::assert_trace_sound(&trace, &format!("{puzzle} ({rule})"));
     }
@@ -307,17 +306,16 @@ fn se_chaining_rules_find_nothing_where_nothing_holds() {
     use sudoku_sensei::grade::se_chains;
     use sudoku_sensei::Board;
     // a full grid: no candidate left to reason about
-    let solved = parse_one(
-        "534678912672195348198342567859761423426853791713924856961537284287419635345286179",
-    )
-    .expect("grid parses");
+    let solved =
+        parse("534678912672195348198342567859761423426853791713924856961537284287419635345286179")
+            .expect("grid parses");
     let b = Board::from_grid(&solved).expect("board");
     assert!(se_chains::forcing_chains_and_cycles(&b).is_none());
     assert!(se_chains::nishio(&b).is_none());
     assert!(se_chains::multiple_chains(&b).is_none());
     assert!(se_chains::dynamic_chains(&b).is_none());
     // three givens: no cell has two or three candidates, so no excluder
-    let sparse = parse_one(&format!("123{}", ".".repeat(78))).expect("grid parses");
+    let sparse = parse(&format!("123{}", ".".repeat(78))).expect("grid parses");
     let b = Board::from_grid(&sparse).expect("board");
     assert!(b.empty_cells().iter().all(|c| b.candidates(c).len() > 3));
     assert!(se_chains::aligned_exclusion(&b, 2).is_none());

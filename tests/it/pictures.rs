@@ -10,7 +10,7 @@ use sudoku_sensei::format::hodoku::parse_library_line;
 use sudoku_sensei::render::roles::{roles, CandidateRole, LinkRole, SetRole};
 use sudoku_sensei::render::{html, svg};
 use sudoku_sensei::strategies::{all_steps, first_step, Context};
-use sudoku_sensei::{parse_one, solve, Board, Cell, Digit, Evidence, Options, Step, Technique};
+use sudoku_sensei::{parse, solve, Board, Cell, Digit, Evidence, Options, Step, Technique};
 
 /// A unique puzzle's context, with an empty cache.
 fn ctx() -> Context {
@@ -65,7 +65,7 @@ fn library_step(t: Technique, line: &str) -> (Board, Step) {
 fn easy_step(t: Technique) -> (Board, Step) {
     let puzzle =
         "080470003000050016040000050000300700000000004320001065803040002000000000010503000";
-    let trace = solve(&parse_one(puzzle).unwrap(), &Options::default());
+    let trace = solve(&parse(puzzle).unwrap(), &Options::default());
     trace
         .positions()
         .into_iter()
@@ -133,26 +133,8 @@ fn parse_svg(svg: &str) -> Vec<String> {
 
 #[test]
 fn every_kind_of_evidence_is_drawn_as_reviewed() {
-    let kinds: Vec<&str> = cases()
-        .iter()
-        .map(|(_, _, s)| evidence_kind(&s.evidence))
-        .collect();
-    for kind in [
-        "single",
-        "intersection",
-        "subset",
-        "fish",
-        "wing",
-        "chain",
-        "uniqueness",
-        "coloring",
-        "als",
-        "forcing",
-        "guess",
-        "als_chain",
-        "chains",
-        "template",
-    ] {
+    let kinds: Vec<&str> = cases().iter().map(|(_, _, s)| s.evidence.kind()).collect();
+    for kind in Evidence::KINDS {
         assert!(kinds.contains(&kind), "no case draws Evidence::{kind}");
     }
     settings().bind(|| {
@@ -168,26 +150,6 @@ fn every_kind_of_evidence_is_drawn_as_reviewed() {
 /// shapes changed.
 fn one_element_a_line(svg: &str) -> String {
     svg.replace("><", ">\n<")
-}
-
-/// The `kind` tag of the evidence's JSON form.
-fn evidence_kind(e: &Evidence) -> &'static str {
-    match e {
-        Evidence::Single { .. } => "single",
-        Evidence::Intersection { .. } => "intersection",
-        Evidence::Subset { .. } => "subset",
-        Evidence::Fish { .. } => "fish",
-        Evidence::Wing { .. } => "wing",
-        Evidence::Chain { .. } => "chain",
-        Evidence::Uniqueness { .. } => "uniqueness",
-        Evidence::Coloring { .. } => "coloring",
-        Evidence::Als { .. } => "als",
-        Evidence::Forcing { .. } => "forcing",
-        Evidence::Guess { .. } => "guess",
-        Evidence::AlsChain { .. } => "als_chain",
-        Evidence::Chains { .. } => "chains",
-        Evidence::Template { .. } => "template",
-    }
 }
 
 #[test]
@@ -280,14 +242,14 @@ fn pictures_are_deterministic() {
             svg::layered(&board, Some(&step))
         );
     }
-    let t1 = solve(&parse_one(HARD).unwrap(), &Options::default());
-    let t2 = solve(&parse_one(HARD).unwrap(), &Options::default());
+    let t1 = solve(&parse(HARD).unwrap(), &Options::default());
+    let t2 = solve(&parse(HARD).unwrap(), &Options::default());
     assert_eq!(html::walkthrough(&t1, None), html::walkthrough(&t2, None));
 }
 
 #[test]
 fn a_position_alone_has_its_values_and_pencil_marks() {
-    let b = Board::from_grid(&parse_one(EASY).unwrap()).unwrap();
+    let b = Board::from_grid(&parse(EASY).unwrap()).unwrap();
     let p = svg::position(&b);
     let names = parse_svg(&p);
     assert!(names.iter().filter(|n| *n == "text").count() > 30);
@@ -338,7 +300,7 @@ fn the_walkthrough_has_every_step_and_stays_small() {
     // top1465 #101: 79 steps in HoDoKu's profile
     let puzzle =
         ".2.....8.....4.6......1.....3.2.74..1.....5.....8.....2..3...7.4.5......6........";
-    let trace = solve(&parse_one(puzzle).unwrap(), &Options::default());
+    let trace = solve(&parse(puzzle).unwrap(), &Options::default());
     assert!(trace.steps.len() >= 70, "{} steps", trace.steps.len());
     let page = html::walkthrough(&trace, None);
     assert!(page.len() < 1_000_000, "{} bytes", page.len());
@@ -415,7 +377,7 @@ mod cli {
         assert_eq!(files[0], "000-start.svg");
         assert_eq!(files[1], "001-naked-single.svg");
         let trace = sudoku_sensei::solve(
-            &sudoku_sensei::parse_one(super::EASY).unwrap(),
+            &sudoku_sensei::parse(super::EASY).unwrap(),
             &sudoku_sensei::Options::default(),
         );
         assert_eq!(files.len(), trace.steps.len() + 1);

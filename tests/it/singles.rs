@@ -4,7 +4,7 @@
 use sudoku_sensei::format::hodoku::parse_library_line;
 use sudoku_sensei::render::text::{step_line, step_sentence};
 use sudoku_sensei::strategies::{all_steps, Context};
-use sudoku_sensei::{parse_one, Board, Technique};
+use sudoku_sensei::{parse, Board, Technique};
 
 /// A unique puzzle's context, with an empty cache.
 fn ctx() -> Context {
@@ -30,10 +30,9 @@ fn full_house_fills_the_last_cell_of_a_house() {
 
 #[test]
 fn naked_single_and_hidden_single_on_the_leetcode_board() {
-    let g = parse_one(
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-    )
-    .expect("parse");
+    let g =
+        parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+            .expect("parse");
     let b = Board::from_grid(&g).expect("board");
     let naked = all_steps(Technique::NakedSingle, &b, &ctx());
     assert_eq!(step_line(&naked[0]), "Naked Single: r5c5=5");
@@ -62,7 +61,7 @@ fn no_single_on_an_empty_grid() {
 #[test]
 fn no_full_house_with_two_empty_cells() {
     // row 1 has two empty cells: neither is a full house of the row
-    let g = parse_one(&format!("1234567..{}", ".".repeat(72))).expect("parse");
+    let g = parse(&format!("1234567..{}", ".".repeat(72))).expect("parse");
     let b = Board::from_grid(&g).expect("board");
     assert!(all_steps(Technique::FullHouse, &b, &ctx()).is_empty());
 }

@@ -9,7 +9,7 @@
 use crate::common::{puzzle_lines, shared_file};
 use rayon::prelude::*;
 use sudoku_sensei::solver::{Fallback, Options, Profile};
-use sudoku_sensei::{parse_one, solve, Outcome, Trace};
+use sudoku_sensei::{parse, solve, Outcome, Trace};
 
 const SETS: &[&str] = &[
     "puzzles/top1465.txt",
@@ -92,7 +92,7 @@ fn every_step_agrees_with_the_solution() {
         let found: Vec<Vec<String>> = sample
             .par_iter()
             .map(|line| {
-                let grid = parse_one(line).expect("shared puzzles parse");
+                let grid = parse(line).expect("shared puzzles parse");
                 let trace = solve(&grid, &opts);
                 assert!(
                     matches!(trace.outcome, Outcome::Solved { .. }),

@@ -46,7 +46,7 @@ fn template_delete_library_case() {
 
 #[test]
 fn nothing_on_an_empty_board() {
-    let b = Board::from_grid(&sudoku_sensei::parse_one(&".".repeat(81)).unwrap()).unwrap();
+    let b = Board::from_grid(&sudoku_sensei::parse(&".".repeat(81)).unwrap()).unwrap();
     assert!(all_steps(Technique::TemplateSet, &b, &ctx()).is_empty());
     assert!(all_steps(Technique::TemplateDel, &b, &ctx()).is_empty());
 }
@@ -54,8 +54,8 @@ fn nothing_on_an_empty_board() {
 #[test]
 fn every_step_agrees_with_the_solution() {
     let p = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
-    let g = sudoku_sensei::parse_one(p).unwrap();
-    let sol = sudoku_sensei::exact::solve(g.values()).unwrap();
+    let g = sudoku_sensei::parse(p).unwrap();
+    let sol = sudoku_sensei::exact::first_solution(g.values()).unwrap();
     let b = Board::from_grid(&g).unwrap();
     for t in [Technique::TemplateSet, Technique::TemplateDel] {
         for s in all_steps(t, &b, &ctx()) {
@@ -83,7 +83,7 @@ fn one_call_is_fast() {
     let per_call = start.elapsed() / 10;
     eprintln!("template delete: {per_call:?} per call");
     // an empty board keeps every template: the most work per call
-    let empty = Board::from_grid(&sudoku_sensei::parse_one(&".".repeat(81)).unwrap()).unwrap();
+    let empty = Board::from_grid(&sudoku_sensei::parse(&".".repeat(81)).unwrap()).unwrap();
     let start = std::time::Instant::now();
     for _ in 0..10 {
         let _ = all_steps(Technique::TemplateSet, &empty, &ctx());

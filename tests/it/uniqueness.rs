@@ -207,7 +207,7 @@ fn uniqueness_steps_in_a_sweep_are_sound() {
             continue;
         };
         for line in puzzle_lines(&path).iter().take(n) {
-            let grid = sudoku_sensei::parse_one(line).expect("puzzle");
+            let grid = sudoku_sensei::parse(line).expect("puzzle");
             let trace = sudoku_sensei::solve(&grid, &opts);
             for s in &trace.steps {
                 if s.technique.family() == Family::Uniqueness {

@@ -125,13 +125,12 @@ pub(super) fn hodoku_hidden(t: Technique, board: &Board) -> Option<Step> {
         // the pool's combinations in lexicographic order (HoDoKu's nested loops)
         let _ = each_combination(pool.len(), n, |mask| {
             let idx = (0..pool.len()).filter(|i| mask & 1 << i != 0);
-            let digits: DigitSet = idx.filter_map(|i| pool.get(i).copied()).fold(
-                DigitSet::EMPTY,
-                |mut acc, d| {
-                    acc.insert(d);
-                    acc
-                },
-            );
+            let digits: DigitSet =
+                idx.filter_map(|i| pool.get(i).copied())
+                    .fold(DigitSet::EMPTY, |mut acc, d| {
+                        acc.insert(d);
+                        acc
+                    });
             let cells = digits
                 .iter()
                 .fold(CellSet::EMPTY, |acc, d| acc | board.positions_in(d, house));

@@ -15,6 +15,7 @@ mod arrows;
 mod board;
 mod legend;
 mod paint;
+#[doc(hidden)]
 pub mod text;
 
 pub use board::WIDTH;
@@ -155,6 +156,7 @@ const STYLE_LINKS: &str = css_links!();
 /// The style of every role, in groups: a standalone picture carries the
 /// groups it uses. Colours are from the Okabe-Ito palette, safe for
 /// colour-blind readers, and every role also differs in shape or line.
+#[doc(hidden)]
 pub const STYLE: &str = concat!(
     css_base!(),
     css_area!(),
@@ -191,6 +193,7 @@ fn markers(o: &mut Out, count: usize) {
 
 /// The definitions a page shares between its layered pictures: the
 /// arrowheads and the frame (`#frame`).
+#[doc(hidden)]
 pub fn shared_defs() -> String {
     let mut o = Out { s: String::new() };
     o.s.push_str("<defs>");
@@ -460,6 +463,7 @@ fn layered_height(roles: &Roles) -> i32 {
 /// position) on `board` with all three hint levels in classes `l1`..`l3`
 /// and one legend per level (`k1`..`k3`). It uses the page's [`STYLE`] and
 /// [`shared_defs`] and carries no text: the page writes it.
+#[doc(hidden)]
 pub fn layered(board: &Board, step: Option<&Step>) -> String {
     let r = step.map(|s| roles(board, s)).unwrap_or_default();
     let height = if step.is_some() {

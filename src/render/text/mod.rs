@@ -98,6 +98,7 @@ pub fn step_sentence(step: &Step) -> String {
 
 /// The effect part: `r3c5=7`, or eliminations grouped by the digits removed
 /// from each cell: `r1c46<>5, r3c2<>79`.
+#[doc(hidden)]
 pub fn effects(step: &Step) -> String {
     let mut parts: Vec<String> = step
         .placements
@@ -110,6 +111,7 @@ pub fn effects(step: &Step) -> String {
 }
 
 /// `r1c46<>5, r3c2<>79`: cells that lose the same digits are written together.
+#[doc(hidden)]
 pub fn eliminations_text(elims: &[Candidate]) -> String {
     let mut per_cell: BTreeMap<Cell, DigitSet> = BTreeMap::new();
     for e in elims {
@@ -243,6 +245,7 @@ pub fn outcome_text(outcome: &Outcome) -> String {
 }
 
 /// Steps per technique, in the order of the technique table.
+#[doc(hidden)]
 pub fn summary(trace: &Trace) -> Vec<(crate::technique::Technique, usize)> {
     let mut counts: BTreeMap<crate::technique::Technique, usize> = BTreeMap::new();
     for s in &trace.steps {
@@ -346,15 +349,15 @@ fn digits_list(ds: DigitSet) -> String {
 
 /// A hint at `level` (1: the technique; 2: also where to look; 3: the step
 /// and why), as lines of text.
-pub fn hint_text(hint: &crate::hint::Hint, level: u8) -> String {
-    use crate::hint::Hint;
+pub fn hint_text(hint: &crate::hint::Hint, level: crate::hint::HintLevel) -> String {
+    use crate::hint::{Hint, HintLevel};
     match hint {
         Hint::Step(step) => {
             let mut s = format!("Hint: try {}.\n", step.technique.name());
-            if level >= 2 {
+            if level >= HintLevel::Where {
                 s.push_str(&format!("Where: {}\n", hint_where(step)));
             }
-            if level >= 3 {
+            if level >= HintLevel::Step {
                 s.push_str(&format!(
                     "Step: {}\nWhy: {}\n",
                     step_line(step),
@@ -435,6 +438,7 @@ fn family_doc(f: Family) -> Option<&'static str> {
 
 /// Whether sensei uses a technique: `on` (by default), `available` (off by
 /// default), `not yet` (no finder), or `fallback` (Brute Force).
+#[doc(hidden)]
 pub fn technique_status(t: crate::technique::Technique) -> &'static str {
     match (
         t.is_implemented(),
@@ -449,6 +453,7 @@ pub fn technique_status(t: crate::technique::Technique) -> &'static str {
 
 /// A markdown table of every technique: status, HoDoKu code, level, score,
 /// SE rating, and the doc that explains it (the index of docs/techniques.md).
+#[doc(hidden)]
 pub fn techniques_markdown() -> String {
     let mut s = String::from(
         "| technique | slug | status | HoDoKu code | HoDoKu level | score | SE rating | explained in |\n\

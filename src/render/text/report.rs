@@ -63,6 +63,7 @@ pub fn explain_text(trace: &Trace, verbose: bool) -> String {
 /// level, score, SE rating and status, one technique per line in solving
 /// order, under a header line. The slug and name columns are as wide as
 /// their longest entry.
+#[doc(hidden)]
 pub fn techniques_table() -> String {
     let slug = Technique::all().map(|t| t.slug().len()).max().unwrap_or(4);
     let name = Technique::all().map(|t| t.name().len()).max().unwrap_or(4);
@@ -89,6 +90,7 @@ pub fn techniques_table() -> String {
 /// The summary `sensei grade` writes on a terminal after a batch: how many
 /// puzzles in how long, how many per level (HoDoKu's, or the outcome when
 /// a puzzle has no level), and the slowest puzzle with its time.
+#[doc(hidden)]
 pub fn grade_summary(
     total: usize,
     seconds: f64,
@@ -111,6 +113,7 @@ pub fn grade_summary(
 /// How many solutions, in words: `1 solution`, `10 solutions`, or, when
 /// the count stopped at the limit, `at least 1000 solutions (stopped at
 /// --limit 1000)`.
+#[doc(hidden)]
 pub fn solutions_text(count: usize, complete: bool, limit: usize) -> String {
     if complete {
         format!("{count} solution{}", if count == 1 { "" } else { "s" })
@@ -125,6 +128,7 @@ pub fn solutions_text(count: usize, complete: bool, limit: usize) -> String {
 /// row 1`, `# error: line 2: found 3 cells instead of 81`. `None` when
 /// there are solutions to print. The `#` makes the line a comment for
 /// sensei's readers.
+#[doc(hidden)]
 pub fn solve_marker(solved: &crate::render::Solved) -> Option<String> {
     use crate::render::Solved;
     match solved {
@@ -148,6 +152,7 @@ pub fn solve_marker(solved: &crate::render::Solved) -> Option<String> {
 /// Values of a grid that contradict each other, in words, naming the
 /// values a player placed: `the givens clash: r1c2 and r1c7 are both 5 in
 /// row 1`, `the placed value r1c3=5 clashes with the given r1c7=5 in row 1`.
+#[doc(hidden)]
 pub fn values_contradiction(
     grid: &crate::grid::Grid,
     contradiction: &crate::board::Contradiction,
