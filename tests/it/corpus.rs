@@ -20,7 +20,7 @@ fn settings() -> insta::Settings {
 }
 
 /// (label, puzzle text) for every corpus line and example file.
-fn corpus() -> Vec<(String, String)> {
+pub(crate) fn corpus() -> Vec<(String, String)> {
     let text = std::fs::read_to_string(root().join("tests/corpus/corpus.txt")).expect("corpus");
     let mut v: Vec<(String, String)> = text
         .lines()

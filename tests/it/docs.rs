@@ -116,3 +116,131 @@ fn readme_names_only_techniques_the_expert_trace_uses() {
     }
     assert!(named >= 5, "the README paragraph changed: {paragraph}");
 }
+
+/// The names the crate root makes public and documents: its `pub use`
+/// items, its `pub fn`s, and its `pub mod`s not marked `#[doc(hidden)]`.
+fn facade() -> std::collections::BTreeSet<String> {
+    let lib = read("src/lib.rs");
+    let mut names = std::collections::BTreeSet::new();
+    let mut hidden = false;
+    let mut in_use = String::new();
+    for line in lib.lines().map(str::trim) {
+        if line.starts_with("//") {
+            continue;
+        }
+        if !in_use.is_empty() || line.starts_with("pub use ") {
+            in_use.push_str(line);
+            if line.ends_with(';') {
+                let list = in_use.trim_start_matches("pub use ").trim_end_matches(';');
+                let list = list.split_once("::").map_or(list, |(_, rest)| rest);
+                for name in list.trim_matches(|c| c == '{' || c == '}').split(',') {
+                    let name = name.split(" as ").last().unwrap_or("").trim();
+                    if !name.is_empty() {
+                        names.insert(name.to_string());
+                    }
+                }
+                in_use.clear();
+            }
+            continue;
+        }
+        if line == "#[doc(hidden)]" {
+            hidden = true;
+            continue;
+        }
+        if let Some(rest) = line
+            .strip_prefix("pub mod ")
+            .or(line.strip_prefix("pub fn "))
+        {
+            let name: String = rest
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            if !hidden {
+                names.insert(name);
+            }
+        }
+        if !line.starts_with('#') {
+            hidden = false;
+        }
+    }
+    names
+}
+
+#[test]
+fn the_example_app_uses_only_the_public_facade() {
+    let facade = facade();
+    for must in [
+        "parse", "solve", "hint", "grade", "render", "exact", "Step", "Evidence",
+    ] {
+        assert!(facade.contains(must), "the façade lacks {must}: {facade:?}");
+    }
+    for hidden in ["strategies", "links", "solver", "board"] {
+        assert!(!facade.contains(hidden), "{hidden} is internal");
+    }
+    let app = read("examples/app.rs");
+    let mut used = Vec::new();
+    for part in app.split("sudoku_sensei::").skip(1) {
+        if let Some(group) = part.strip_prefix('{') {
+            let group = group.split('}').next().unwrap_or("");
+            used.extend(group.split(',').map(|n| n.trim().to_string()));
+        } else {
+            let name: String = part
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            used.push(name);
+        }
+    }
+    assert!(used.len() >= 10, "the app uses the library: {used:?}");
+    for name in used.iter().filter(|n| !n.is_empty()) {
+        assert!(
+            facade.contains(name),
+            "examples/app.rs uses {name}, which is not in the façade"
+        );
+    }
+}
+
+/// The items of a module file marked `#[doc(hidden)]`.
+fn hidden_in(path: &str) -> Vec<String> {
+    let text = read(path);
+    let lines: Vec<&str> = text.lines().map(str::trim).collect();
+    let mut out = Vec::new();
+    for pair in lines.windows(2) {
+        if pair[0] != "#[doc(hidden)]" {
+            continue;
+        }
+        let rest = pair[1].trim_start_matches("pub ");
+        let rest = ["mod ", "fn ", "use ", "const ", "enum ", "struct "]
+            .iter()
+            .find_map(|k| rest.strip_prefix(k))
+            .unwrap_or("");
+        let name: String = rest
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect();
+        if !name.is_empty() {
+            out.push(name);
+        }
+    }
+    out
+}
+
+#[test]
+fn the_example_app_names_no_hidden_item_of_a_public_module() {
+    let app = read("examples/app.rs");
+    for (module, file) in [
+        ("render", "src/render/mod.rs"),
+        ("format", "src/format/mod.rs"),
+        ("text", "src/render/text/mod.rs"),
+        ("svg", "src/render/svg/mod.rs"),
+        ("json", "src/render/json.rs"),
+    ] {
+        for name in hidden_in(file) {
+            assert!(
+                !app.contains(&format!("{module}::{name}")),
+                "examples/app.rs uses the hidden {module}::{name}"
+            );
+        }
+    }
+    assert!(hidden_in("src/render/mod.rs").contains(&"roles".to_string()));
+}

@@ -27,5 +27,6 @@ mod singles;
 mod soundness;
 mod subsets;
 mod templates;
+mod trace_format;
 mod uniqueness;
 mod wings;

@@ -75,7 +75,7 @@ fn easy_step(t: Technique) -> (Board, Step) {
 }
 
 /// Every case: (name, board before, step).
-fn cases() -> Vec<(String, Board, Step)> {
+pub(crate) fn cases() -> Vec<(String, Board, Step)> {
     let mut v: Vec<(String, Board, Step)> = LIBRARY_CASES
         .iter()
         .map(|&(name, t, line)| {

@@ -1,0 +1,443 @@
+//! docs/trace-format.md against the output: traces of the test corpus (with
+//! every technique on), a step of every kind of evidence, players'
+//! positions and hints of every status and level are turned into JSON, and
+//! every field and every value of `kind`, `rule`, `status`, `family` and
+//! the link and house kinds must be documented on that page. A field or
+//! value added to the output without a word in the doc fails here.
+
+use serde_json::Value;
+use std::collections::{BTreeMap, BTreeSet};
+use sudoku_sensei::render::json;
+use sudoku_sensei::solver::{Fallback, Options, Profile};
+use sudoku_sensei::{hint, parse, parse_position, solve, solve_position, Hint, HintLevel};
+
+/// What the doc documents: per section and row, the words in backticks.
+struct Doc {
+    text: String,
+}
+
+impl Doc {
+    fn load() -> Doc {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/trace-format.md");
+        Doc {
+            text: std::fs::read_to_string(path).expect("docs/trace-format.md"),
+        }
+    }
+
+    /// The text of the section under `heading` (up to the next heading of
+    /// the same or a higher level).
+    fn section(&self, heading: &str) -> String {
+        let level = heading.chars().take_while(|&c| c == '#').count();
+        let mut out = String::new();
+        let mut inside = false;
+        for line in self.text.lines() {
+            if line.starts_with('#') {
+                let l = line.chars().take_while(|&c| c == '#').count();
+                if inside && l <= level {
+                    break;
+                }
+                if line.trim() == heading {
+                    inside = true;
+                    continue;
+                }
+            }
+            if inside {
+                out.push_str(line);
+                out.push('\n');
+            }
+        }
+        assert!(
+            !out.is_empty(),
+            "docs/trace-format.md has no section {heading:?}"
+        );
+        out
+    }
+
+    /// Table rows of a section, by the backticked word of their first
+    /// column: the words documented in that row.
+    fn rows(&self, heading: &str) -> BTreeMap<String, BTreeSet<String>> {
+        let mut rows = BTreeMap::new();
+        for line in self.section(heading).lines() {
+            let Some(rest) = line.strip_prefix('|') else {
+                continue;
+            };
+            let first = rest.split('|').next().unwrap_or("");
+            for name in ticked(first) {
+                rows.entry(name)
+                    .or_insert_with(BTreeSet::new)
+                    .extend(ticked(rest));
+            }
+        }
+        rows
+    }
+
+    /// Every word in backticks anywhere in a section.
+    fn words(&self, heading: &str) -> BTreeSet<String> {
+        ticked(&self.section(heading))
+    }
+}
+
+/// The words inside backticks: identifiers, and quoted strings whole
+/// (`"Basic Fish"` gives `Basic Fish`).
+fn ticked(text: &str) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    for (i, part) in text.split('`').enumerate() {
+        if i % 2 == 0 {
+            continue;
+        }
+        for quoted in part.split('"').skip(1).step_by(2) {
+            out.insert(quoted.to_string());
+        }
+        for word in part.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '-')) {
+            if !word.is_empty() {
+                out.insert(word.to_string());
+            }
+        }
+    }
+    out
+}
+
+/// What the output holds, gathered by where it was found.
+#[derive(Default)]
+struct Seen {
+    /// (context, key) of every object field.
+    keys: BTreeSet<(String, String)>,
+    /// (context, value) of the enumerated values.
+    values: BTreeSet<(String, String)>,
+}
+
+impl Seen {
+    fn key(&mut self, context: &str, key: &str) {
+        self.keys.insert((context.to_string(), key.to_string()));
+    }
+    fn value(&mut self, context: &str, v: &Value) {
+        if let Some(s) = v.as_str() {
+            self.values.insert((context.to_string(), s.to_string()));
+        }
+    }
+
+    fn trace(&mut self, v: &Value) {
+        for (k, x) in obj(v) {
+            self.key("top", k);
+            match k.as_str() {
+                "outcome" => self.outcome(x),
+                "steps" => arr(x).iter().for_each(|s| self.step(s)),
+                _ => {}
+            }
+        }
+    }
+
+    fn step(&mut self, v: &Value) {
+        for (k, x) in obj(v) {
+            self.key("step", k);
+            match k.as_str() {
+                "family" => self.value("family", x),
+                "evidence" => self.evidence(x),
+                "focus" => obj(x).for_each(|(f, _)| self.key("focus", f)),
+                "placements" | "eliminations" => arr(x).iter().for_each(|c| self.shape(c)),
+                _ => {}
+            }
+        }
+    }
+
+    fn evidence(&mut self, v: &Value) {
+        let kind = v["kind"].as_str().unwrap_or("?").to_string();
+        self.values.insert(("evidence".into(), kind.clone()));
+        for (k, x) in obj(v) {
+            self.key(&format!("evidence {kind}"), k);
+            match k.as_str() {
+                "chain" => self.chain(x),
+                "chains" => arr(x).iter().for_each(|c| self.chain(c)),
+                "branches" => arr(x).iter().for_each(|b| self.branch(b)),
+                "sets" => arr(x).iter().for_each(|s| self.fields("set", s)),
+                _ => self.shape(x),
+            }
+        }
+    }
+
+    fn chain(&mut self, v: &Value) {
+        for (k, x) in obj(v) {
+            self.key("chain", k);
+            match k.as_str() {
+                "nodes" => arr(x).iter().for_each(|n| self.fields("node", n)),
+                "links" => arr(x).iter().for_each(|l| self.value("link", l)),
+                _ => {}
+            }
+        }
+    }
+
+    fn branch(&mut self, v: &Value) {
+        for (k, x) in obj(v) {
+            self.key("branch", k);
+            if k == "reasons" {
+                for r in arr(x) {
+                    let rule = r["rule"].as_str().unwrap_or("?").to_string();
+                    self.values.insert(("rule".into(), rule.clone()));
+                    for (rk, rx) in obj(r) {
+                        self.key("reason", rk);
+                        match rk.as_str() {
+                            "evidence" => self.evidence(rx),
+                            "nodes" => arr(rx).iter().for_each(|n| self.fields("group node", n)),
+                            _ => {}
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn outcome(&mut self, v: &Value) {
+        let kind = v["kind"].as_str().unwrap_or("?").to_string();
+        self.values.insert(("outcome".into(), kind.clone()));
+        for (k, x) in obj(v) {
+            self.key(&format!("outcome {kind}"), k);
+            if k == "contradiction" && x.is_object() {
+                self.contradiction(x);
+            }
+        }
+    }
+
+    fn contradiction(&mut self, v: &Value) {
+        let kind = v["kind"].as_str().unwrap_or("?").to_string();
+        self.values.insert(("contradiction".into(), kind.clone()));
+        for (k, x) in obj(v) {
+            self.key(&format!("contradiction {kind}"), k);
+            self.shape(x);
+        }
+    }
+
+    fn hint(&mut self, v: &Value) {
+        self.value("status", &v["status"]);
+        for (k, x) in obj(v) {
+            self.key("hint", k);
+            match k.as_str() {
+                "step" => self.step(x),
+                "mistakes" => arr(x).iter().for_each(|m| self.fields("mistake", m)),
+                "focus" => obj(x).for_each(|(f, _)| self.key("focus", f)),
+                _ => {}
+            }
+        }
+    }
+
+    /// The fields of a small object (a set, a node), and its shapes.
+    fn fields(&mut self, context: &str, v: &Value) {
+        for (k, x) in obj(v) {
+            self.key(context, k);
+            if k == "als" {
+                self.fields("set", x);
+            } else {
+                self.shape(x);
+            }
+        }
+    }
+
+    /// Cells, candidates and houses, wherever they are.
+    fn shape(&mut self, v: &Value) {
+        match v {
+            Value::Array(items) => items.iter().for_each(|x| self.shape(x)),
+            Value::Object(o) => {
+                for k in o.keys() {
+                    self.key("shape", k);
+                }
+                if o.contains_key("index") {
+                    self.value("house", &v["kind"]);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+fn obj(v: &Value) -> impl Iterator<Item = (&String, &Value)> {
+    v.as_object().into_iter().flatten()
+}
+
+fn arr(v: &Value) -> &[Value] {
+    v.as_array().map_or(&[], |a| a.as_slice())
+}
+
+fn json_of(s: &str) -> Value {
+    serde_json::from_str(s).expect("the output is JSON")
+}
+
+/// Every document the test looks at, gathered.
+fn everything() -> Seen {
+    let mut seen = Seen::default();
+    let all = Options {
+        fallback: Fallback::Guess,
+        ..Options::with_profile(Profile::All)
+    };
+    // the corpus but its hardest puzzles (every kind of evidence comes below)
+    for (label, text) in crate::corpus::corpus() {
+        if label.starts_with("top1465") || label.starts_with("forum") {
+            continue;
+        }
+        let puzzle = parse(&text).unwrap_or_else(|e| panic!("{label}: {e}"));
+        for opts in [&Options::default(), &all] {
+            let trace = solve(&puzzle, opts);
+            seen.trace(&json_of(&json::trace_record(&trace, Some(3))));
+        }
+        let stuck = Options {
+            fallback: Fallback::Stop,
+            ..Options::with_profile(Profile::Qqwing)
+        };
+        seen.trace(&json_of(&json::trace(&solve(&puzzle, &stuck))));
+    }
+    // a step of every kind of evidence
+    for (_, _, step) in crate::pictures::cases() {
+        seen.step(&json_of(&json::step(&step)));
+    }
+    // a player's position whose marks are not the values' own: `start`
+    let position = parse_position(POSITION_WITH_MARKS).expect("reads");
+    let trace = solve_position(&position, &Options::default());
+    let doc = json_of(&json::trace(&trace));
+    assert!(
+        doc.get("start").is_some(),
+        "a position with removed marks shows them"
+    );
+    seen.trace(&doc);
+    // hints of every status, at every level
+    let mut statuses = BTreeSet::new();
+    for (text, opts) in [
+        (POSITION_WITH_MARKS, Options::default()),
+        (MISTAKE, Options::default()),
+        (SOLVED, Options::default()),
+        (NO_SOLUTION, Options::default()),
+        (TWO_SOLUTIONS, Options::default()),
+        (
+            POSITION_WITH_MARKS,
+            Options {
+                fallback: Fallback::Stop,
+                techniques: Vec::new(),
+                ..Options::default()
+            },
+        ),
+    ] {
+        let position = parse_position(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let found: Hint = hint(&position, &opts);
+        for level in HintLevel::ALL {
+            let v = json_of(&json::hint_record(&found, level, Some(2)));
+            statuses.insert(v["status"].as_str().unwrap_or("?").to_string());
+            seen.hint(&v);
+        }
+    }
+    let want = [
+        "step",
+        "solved",
+        "mistakes",
+        "no_solution",
+        "multiple_solutions",
+        "stuck",
+    ];
+    assert_eq!(statuses, want.iter().map(|s| s.to_string()).collect());
+    seen
+}
+
+/// HoDoKu's library line of a position: r1c4 lost its pencil mark 9 (its
+/// digit is 3).
+const POSITION_WITH_MARKS: &str =
+    ":0000:x:4+1+7...8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......:914:::";
+/// r1c2 holds a placed 9, which is not its value (1).
+const MISTAKE: &str =
+    ":0000:x:4+9....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......::::";
+const SOLVED: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+const NO_SOLUTION: &str =
+    "12345678........9................................................................";
+const TWO_SOLUTIONS: &str =
+    ".6...52.4.2..16..33.5...7....6....5..59.....1....7...85....3...2...41.3..9.......";
+
+#[test]
+fn every_field_and_value_of_the_output_is_documented() {
+    let doc = Doc::load();
+    let seen = everything();
+    let top = doc.rows("## Top level");
+    let step = doc.rows("## Step");
+    let evidence = doc.rows("## Evidence");
+    let evidence_words = doc.words("## Evidence");
+    let branches = doc.words("### Forcing branches");
+    let outcome = doc.section("## Outcome");
+    let outcome_rows = doc.rows("## Outcome");
+    let hints = doc.rows("## Hints");
+    let shapes = doc.words("## Shapes");
+    let everywhere = ticked(&doc.text);
+    let mut missing = Vec::new();
+    let mut need = |ok: bool, what: String| {
+        if !ok {
+            missing.push(what);
+        }
+    };
+    for (context, key) in &seen.keys {
+        let ok = match context.as_str() {
+            "top" => top.contains_key(key),
+            "step" => step.contains_key(key),
+            "hint" => hints.contains_key(key),
+            "focus" => step.get("focus").is_some_and(|w| w.contains(key)),
+            "shape" => shapes.contains(key),
+            c if c.starts_with("evidence ") => {
+                let kind = &c["evidence ".len()..];
+                key == "kind" || evidence.get(kind).is_some_and(|w| w.contains(key))
+            }
+            c if c.starts_with("outcome ") || c.starts_with("contradiction ") => {
+                let kind = c.split_once(' ').map_or("", |(_, k)| k);
+                ["kind", "message"].contains(&key.as_str())
+                    || outcome_rows.get(kind).is_some_and(|w| w.contains(key))
+            }
+            "chain" | "node" | "set" => evidence_words.contains(key),
+            "branch" | "reason" | "group node" => branches.contains(key),
+            "mistake" => hints.get("mistakes").is_some_and(|w| w.contains(key)),
+            _ => everywhere.contains(key),
+        };
+        need(ok, format!("field `{key}` of {context}"));
+    }
+    for (context, value) in &seen.values {
+        let ok = match context.as_str() {
+            "evidence" => evidence.contains_key(value),
+            "outcome" | "contradiction" => outcome_rows.contains_key(value),
+            "rule" => branches.contains(value),
+            "status" => hints.get("status").is_some_and(|w| w.contains(value)),
+            "family" => step.get("family").is_some_and(|w| w.contains(value)),
+            "link" => evidence_words.contains(value),
+            "house" => shapes.contains(value),
+            _ => everywhere.contains(value),
+        };
+        need(ok, format!("{context} value `{value}`"));
+    }
+    assert!(outcome.contains("message"), "the outcome's message");
+    assert!(
+        missing.is_empty(),
+        "docs/trace-format.md does not document:\n{}",
+        missing.join("\n")
+    );
+}
+
+#[test]
+fn every_family_and_kind_that_can_appear_is_documented() {
+    // beyond what the corpus shows: every family of the technique table and
+    // every kind of evidence
+    let doc = Doc::load();
+    let step = doc.rows("## Step");
+    let evidence = doc.rows("## Evidence");
+    for t in sudoku_sensei::Technique::all() {
+        let family = t.family().name();
+        assert!(
+            step.get("family").is_some_and(|w| w.contains(family)),
+            "family {family:?} ({}) is not documented",
+            t.slug()
+        );
+    }
+    for kind in sudoku_sensei::Evidence::KINDS {
+        assert!(
+            evidence.contains_key(kind),
+            "evidence kind `{kind}` is not documented"
+        );
+    }
+}
+
+#[test]
+fn the_json_kind_of_evidence_is_its_kind() {
+    for (name, _, step) in crate::pictures::cases() {
+        let v = json_of(&json::step(&step));
+        assert_eq!(v["evidence"]["kind"], step.evidence.kind(), "{name}");
+    }
+}
