@@ -210,3 +210,8 @@ pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {
         }
     }
 }
+
+/// The README's Rust examples, compiled and run as doctests.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;
