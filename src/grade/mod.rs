@@ -30,6 +30,9 @@ pub use qqwing::class_of;
 /// SE's chaining rules, for tests of the rating model.
 #[doc(hidden)]
 pub use se::chains as se_chains;
+/// SE's Aligned Pair and Triplet Exclusion, for tests of the rating model.
+#[doc(hidden)]
+pub use se::exclusion::aligned_exclusion;
 pub use se::{se_rating, se_rating_of, se_solve, se_step, se_trace};
 
 /// The rules each scale follows, printed with every rating so it can be

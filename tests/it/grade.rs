@@ -318,6 +318,6 @@ fn se_chaining_rules_find_nothing_where_nothing_holds() {
     let sparse = parse(&format!("123{}", ".".repeat(78))).expect("grid parses");
     let b = Board::from_grid(&sparse).expect("board");
     assert!(b.empty_cells().iter().all(|c| b.candidates(c).len() > 3));
-    assert!(se_chains::aligned_exclusion(&b, 2).is_none());
-    assert!(se_chains::aligned_exclusion(&b, 3).is_none());
+    assert!(sudoku_sensei::grade::aligned_exclusion(&b, 2).is_none());
+    assert!(sudoku_sensei::grade::aligned_exclusion(&b, 3).is_none());
 }

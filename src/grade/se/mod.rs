@@ -15,6 +15,7 @@ use crate::technique::{Finder, Technique};
 use crate::trace::Trace;
 
 pub mod chains;
+pub mod exclusion;
 
 /// SE's chain length penalty: 0.1 each time the length passes a threshold
 /// that starts at 4 and grows by 3/2 and 4/3 in turn (4, 6, 8, 12, 16, ...).
@@ -212,7 +213,7 @@ pub fn se_solve(puzzle: &Grid) -> (Trace, Vec<f32>) {
     };
     let chaining: [fn(&Board) -> Option<chains::Hint>; 5] = [
         chains::forcing_chains_and_cycles,
-        |b| chains::aligned_exclusion(b, 3),
+        |b| exclusion::aligned_exclusion(b, 3),
         chains::nishio,
         chains::multiple_chains,
         chains::dynamic_chains,
@@ -222,7 +223,7 @@ pub fn se_solve(puzzle: &Grid) -> (Trace, Vec<f32>) {
             pending.set(Some(se_step(&step)));
             return Some(step);
         }
-        if let Some(h) = chains::aligned_exclusion(board, 2) {
+        if let Some(h) = exclusion::aligned_exclusion(board, 2) {
             pending.set(Some(h.rating));
             return Some(h.step);
         }

@@ -1,0 +1,234 @@
+//! SE's Forcing Chains & Cycles (6.5 to 7.x): a loop of implications that
+//! holds both ways (a cycle), or a potential that implies its own opposite
+//! (a forcing chain), in X-only, Y-only and mixed form.
+
+use super::*;
+
+/// SE's "Forcing Chains & Cycles" (6.5 to 7.x): the lowest-rated cycle or
+/// forcing chain in X-only, Y-only and mixed form.
+pub fn forcing_chains_and_cycles(board: &Board) -> Option<Hint> {
+    let mut best = None;
+    let modes = [(true, false), (false, true), (true, true)];
+    for (x, y) in modes {
+        let rules = Rules {
+            x,
+            y,
+            dynamic: false,
+            nishio: false,
+            unary: true,
+        };
+        for c in board.candidate_list() {
+            let bivalue = board.candidates(c.cell).len() == 2;
+            if !x && !bivalue {
+                continue;
+            }
+            if let Some(h) = cycle(board, rules, c) {
+                keep_best(&mut best, h);
+            }
+            if x {
+                for on in [true, false] {
+                    if let Some(h) = forcing_chain(board, rules, pot(c, on)) {
+                        keep_best(&mut best, h);
+                    }
+                }
+            }
+        }
+    }
+    best
+}
+
+/// A potential implying its opposite (static chain).
+fn forcing_chain(board: &Board, rules: Rules, premise: Pot) -> Option<Hint> {
+    let p = Propagation::run(board, rules, premise);
+    let target = premise ^ 1;
+    if !p.has(target) {
+        return None;
+    }
+    let n = p.ancestor_count(target);
+    let base = if rules.y { 7.0 } else { 6.6 };
+    let ev = Evidence::Forcing {
+        branches: vec![p.branch(cand_of(premise)?, is_on(premise), target)],
+        contradiction: cand_of(premise).map_or(CellSet::EMPTY, |c| CellSet::single(c.cell)),
+    };
+    let step = conclusion(Technique::ForcingChainContradiction, target, ev)?;
+    Some(Hint {
+        step,
+        rating: rated(base, n),
+        complexity: n,
+        sort_key: 0,
+    })
+}
+
+/// The loops from `start` on back to itself, found level by level, that
+/// remove something: the lowest-rated. As SE does, an "on" is followed
+/// once, an "off" each time it is reached, but never back into the path
+/// that led to it.
+fn cycle(board: &Board, rules: Rules, start: Candidate) -> Option<Hint> {
+    let source = pot(start, true);
+    // the search tree: (potential, parent node)
+    let mut nodes: Vec<(Pot, Option<usize>)> = vec![(source, None)];
+    let mut on_seen = vec![false; POTS];
+    set_flag(&mut on_seen, source);
+    let on_path = |nodes: &[(Pot, Option<usize>)], mut i: usize, q: Pot| loop {
+        let Some(&(p, parent)) = nodes.get(i) else {
+            return false;
+        };
+        if p == q {
+            return true;
+        }
+        match parent {
+            Some(j) => i = j,
+            None => return false,
+        }
+    };
+    let mut frontier = vec![0usize];
+    let mut length = 0;
+    let mut best: Option<Hint> = None;
+    while !frontier.is_empty() && best.is_none() && nodes.len() < 20_000 {
+        // on -> off
+        length += 1;
+        let mut offs = Vec::new();
+        for &i in &frontier {
+            let Some(c) = nodes.get(i).and_then(|n| cand_of(n.0)) else {
+                continue;
+            };
+            let mut found = Vec::new();
+            if rules.y {
+                for d in board.candidates(c.cell) - DigitSet::single(c.digit) {
+                    found.push(pot(Candidate::new(c.cell, d), false));
+                }
+            }
+            for x in peers_in_se_order(board, c) {
+                found.push(pot(Candidate::new(x, c.digit), false));
+            }
+            for f in found {
+                if !on_path(&nodes, i, f) {
+                    nodes.push((f, Some(i)));
+                    offs.push(nodes.len() - 1);
+                }
+            }
+        }
+        // off -> on
+        length += 1;
+        let mut ons = Vec::new();
+        for &i in &offs {
+            let Some(c) = nodes.get(i).and_then(|n| cand_of(n.0)) else {
+                continue;
+            };
+            let mut found = Vec::new();
+            if rules.y {
+                let orig = board.candidates(c.cell);
+                if orig.len() == 2 {
+                    if let Some(d) = (orig - DigitSet::single(c.digit)).first() {
+                        found.push(pot(Candidate::new(c.cell, d), true));
+                    }
+                }
+            }
+            if rules.x {
+                for h in se_houses(c.cell) {
+                    let orig = board.positions_in(c.digit, h);
+                    if orig.len() == 2 {
+                        if let Some(x) = (orig - CellSet::single(c.cell)).first() {
+                            found.push(pot(Candidate::new(x, c.digit), true));
+                        }
+                    }
+                }
+            }
+            for f in found {
+                if f == source && length >= 4 {
+                    if let Some(h) = cycle_hint(board, rules, &nodes, i) {
+                        keep_best(&mut best, h);
+                    }
+                }
+                if !flag(&on_seen, f) {
+                    set_flag(&mut on_seen, f);
+                    nodes.push((f, Some(i)));
+                    ons.push(nodes.len() - 1);
+                }
+            }
+        }
+        frontier = ons;
+    }
+    best
+}
+
+/// The loop ending at node `last` (an off potential whose next is the
+/// source).
+fn cycle_hint(
+    board: &Board,
+    rules: Rules,
+    nodes: &[(Pot, Option<usize>)],
+    last: usize,
+) -> Option<Hint> {
+    let mut pots = Vec::new();
+    let mut i = Some(last);
+    while let Some(j) = i {
+        let &(p, parent) = nodes.get(j)?;
+        pots.push(p);
+        i = parent;
+    }
+    pots.reverse(); // source on, off, on, ..., last off
+    let cands: Vec<Candidate> = pots.iter().filter_map(|&p| cand_of(p)).collect();
+    if cands.len() != pots.len() {
+        return None;
+    }
+    // a candidate outside the loop's cells that sees a candidate of its
+    // digit set in the loop and one removed in the loop: one of the two
+    // states holds, so it is false either way
+    let loop_cells: CellSet = cands.iter().map(|c| c.cell).collect();
+    let mut sees_on = [CellSet::EMPTY; 9];
+    let mut sees_off = [CellSet::EMPTY; 9];
+    for (&q, c) in pots.iter().zip(&cands) {
+        if let Some(slot) = if is_on(q) {
+            sees_on.get_mut(c.digit.index())
+        } else {
+            sees_off.get_mut(c.digit.index())
+        } {
+            *slot |= c.cell.peers();
+        }
+    }
+    let mut elims = Vec::new();
+    for d in Digit::all() {
+        let (Some(&on), Some(&off)) = (sees_on.get(d.index()), sees_off.get(d.index())) else {
+            continue;
+        };
+        for x in (on & off & (board.positions(d) - loop_cells)).iter() {
+            elims.push(Candidate::new(x, d));
+        }
+    }
+    if elims.is_empty() {
+        return None;
+    }
+    let n = pots.len();
+    let base = if rules.x && rules.y { 7.0 } else { 6.5 };
+    let mut links = Vec::with_capacity(n);
+    for i in 0..n {
+        links.push(if i % 2 == 0 {
+            LinkKind::Weak
+        } else {
+            LinkKind::Strong
+        });
+    }
+    let chain = Chain {
+        nodes: cands
+            .iter()
+            .map(|c| ChainNode::single(c.cell, c.digit))
+            .collect(),
+        links,
+        is_loop: true,
+    };
+    let step = Step::elimination(
+        Technique::ContinuousNiceLoop,
+        elims,
+        Evidence::Chain {
+            chain,
+            houses: Vec::new(),
+        },
+    );
+    Some(Hint {
+        step,
+        rating: rated(base, n),
+        complexity: n,
+        sort_key: 0,
+    })
+}

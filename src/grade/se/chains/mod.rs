@@ -1,0 +1,426 @@
+//! Sudoku Explainer's chaining rules, modelled for SE-style ratings.
+//!
+//! SE reasons with *potentials*: a candidate assumed set ("on") or removed
+//! ("off"). An "on" potential turns off the other candidates of its cell
+//! (the Y rule) and the digit in the cell's peers (the X rule); an "off"
+//! potential turns on the other candidate of a two-candidate cell (Y) and
+//! the other place of a digit with two places in a house (X).
+//!
+//! - **Cycles** (Bidirectional X-/Y-Cycle, Bidirectional Cycle): a loop
+//!   of such implications from a potential back to itself holds in both
+//!   directions, so a candidate outside the loop's cells that sees a
+//!   candidate of its digit set in the loop and one removed in the loop is
+//!   false either way.
+//! - **Forcing chains** (Forcing X-Chain, Forcing Chain): a potential
+//!   implies its own opposite, so it is false.
+//! - **Aligned Pair/Triplet Exclusion**: no possible combination of values
+//!   of two or three cells gives a candidate its digit.
+//! - **Nishio**: one digit, *dynamic* (the implications see the removals
+//!   made so far): setting or removing a candidate leads to a candidate both
+//!   set and removed.
+//! - **Multiple forcing chains** (Cell/Region Forcing Chains): every
+//!   candidate of a cell, or every place of a digit in a house, implies the
+//!   same potential.
+//! - **Dynamic forcing chains**: contradiction, double (a candidate set and
+//!   removed imply the same potential), cell and region, all dynamic.
+//!
+//! Each rule has SE's base rating, plus SE's length penalty counted on the
+//! potentials the conclusion rests on (SE's "complexity" less two). Among
+//! the hints of one rule family the lowest-rated one is taken, then the
+//! shortest, as SE does. The searches follow SE's order (cells in order, a
+//! cell's houses block, row, column) because it decides which of two
+//! equally rated chains is found, and so the rest of the solve. SE's source
+//! was read to learn these rules; this is an independent implementation.
+
+use super::se_length_penalty;
+use crate::bitset::{CellSet, DigitSet};
+use crate::board::Board;
+use crate::grid::{Candidate, Cell, Digit, House, Literal};
+use crate::step::{
+    Chain, ChainNode, Evidence, ForcingBranch, ForcingReason, ForcingRule, LinkKind, Step,
+};
+use crate::technique::Technique;
+
+mod cycles;
+mod multiple;
+
+pub use cycles::forcing_chains_and_cycles;
+pub use multiple::{dynamic_chains, multiple_chains, nishio};
+
+/// A step with its SE rating.
+#[derive(Clone, Debug)]
+pub struct Hint {
+    pub step: Step,
+    pub rating: f32,
+    /// The number of potentials the conclusion rests on (ties: shorter first).
+    pub complexity: usize,
+    /// SE's order among hints of equal rating and length.
+    pub sort_key: u8,
+}
+
+/// How many potentials SE leaves out of a chain's length before the penalty.
+const LENGTH_OFFSET: usize = 2;
+
+fn rated(base: f32, complexity: usize) -> f32 {
+    let r = base + se_length_penalty(complexity.saturating_sub(LENGTH_OFFSET));
+    (r * 10.0).round() / 10.0
+}
+
+/// A potential (SE's word for a [`Literal`]) by its dense index,
+/// [`Literal::index`]: the arrays of a propagation are indexed by it.
+type Pot = usize;
+
+fn pot(c: Candidate, on: bool) -> Pot {
+    Literal::new(c, on).index()
+}
+
+fn cand_of(p: Pot) -> Option<Candidate> {
+    Literal::from_index(p).map(|l| l.cand)
+}
+
+fn is_on(p: Pot) -> bool {
+    Literal::from_index(p).is_some_and(|l| l.on)
+}
+
+const POTS: usize = Literal::COUNT;
+
+/// Whether flag `i` is set.
+fn flag(v: &[bool], i: usize) -> bool {
+    v.get(i).copied().unwrap_or(false)
+}
+
+/// Set flag `i`.
+fn set_flag(v: &mut [bool], i: usize) {
+    if let Some(f) = v.get_mut(i) {
+        *f = true;
+    }
+}
+
+/// Which implications a propagation follows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Rules {
+    x: bool,
+    y: bool,
+    /// Singles are read from the position with the removals made so far.
+    dynamic: bool,
+    /// Nishio: an "on" turns off the digit's peers only.
+    nishio: bool,
+    /// A single forcing chain: follow every pending "on", then every
+    /// pending "off", and so on, and go on past a contradiction. Otherwise
+    /// each "on" is followed as soon as found and the search stops at the
+    /// first contradiction.
+    unary: bool,
+}
+
+/// The potentials a premise implies, each with the potentials it rests on.
+struct Propagation {
+    seen: Vec<bool>,
+    par_start: Vec<u32>,
+    par_len: Vec<u8>,
+    arena: Vec<u16>,
+    order: Vec<Pot>,
+    /// The first potential found both on and off.
+    absurd: Option<Pot>,
+}
+
+impl Propagation {
+    fn run(board: &Board, rules: Rules, premise: Pot) -> Propagation {
+        let mut p = Propagation {
+            seen: vec![false; POTS],
+            par_start: vec![0; POTS],
+            par_len: vec![0; POTS],
+            arena: Vec::with_capacity(256),
+            order: Vec::with_capacity(128),
+            absurd: None,
+        };
+        let mut cands = [DigitSet::EMPTY; 81];
+        for c in Cell::all() {
+            cands[c.index()] = board.candidates(c);
+        }
+        p.add(premise, &[]);
+        // "on" potentials are followed before "off" ones, each in order found
+        let (mut next_on, mut next_off) = (0usize, 0usize);
+        let mut ons: Vec<Pot> = Vec::new();
+        let mut offs: Vec<Pot> = Vec::new();
+        if is_on(premise) {
+            ons.push(premise);
+        } else {
+            offs.push(premise);
+        }
+        let mut phase_on = true;
+        while next_on < ons.len() || next_off < offs.len() {
+            if !rules.unary && p.absurd.is_some() {
+                break;
+            }
+            let take_on = if rules.unary {
+                if phase_on && next_on >= ons.len() {
+                    phase_on = false;
+                } else if !phase_on && next_off >= offs.len() {
+                    phase_on = true;
+                }
+                phase_on
+            } else {
+                next_on < ons.len()
+            };
+            if take_on {
+                let Some(&q) = ons.get(next_on) else { break };
+                next_on += 1;
+                let Some(c) = cand_of(q) else { continue };
+                let mut found = Vec::new();
+                if rules.y && !rules.nishio {
+                    for d in board.candidates(c.cell) - DigitSet::single(c.digit) {
+                        found.push(pot(Candidate::new(c.cell, d), false));
+                    }
+                }
+                for x in peers_in_se_order(board, c) {
+                    found.push(pot(Candidate::new(x, c.digit), false));
+                }
+                for f in found {
+                    if p.add(f, &[q as u16]) {
+                        offs.push(f);
+                    }
+                    if !rules.unary && p.absurd.is_some() {
+                        break;
+                    }
+                }
+            } else {
+                let Some(&q) = offs.get(next_off) else { break };
+                next_off += 1;
+                let Some(c) = cand_of(q) else { continue };
+                if rules.dynamic {
+                    cands[c.cell.index()].remove(c.digit);
+                }
+                let mut found: Vec<(Pot, Vec<u16>)> = Vec::new();
+                if rules.y && !rules.nishio {
+                    let orig = board.candidates(c.cell);
+                    if rules.dynamic {
+                        if let Some(d) = cands[c.cell.index()].single_digit() {
+                            let parents = (orig - DigitSet::single(d))
+                                .iter()
+                                .map(|e| pot(Candidate::new(c.cell, e), false) as u16)
+                                .collect();
+                            found.push((pot(Candidate::new(c.cell, d), true), parents));
+                        }
+                    } else if orig.len() == 2 {
+                        if let Some(d) = (orig - DigitSet::single(c.digit)).first() {
+                            found.push((pot(Candidate::new(c.cell, d), true), vec![q as u16]));
+                        }
+                    }
+                }
+                if rules.x {
+                    for h in se_houses(c.cell) {
+                        let orig = board.positions_in(c.digit, h);
+                        if rules.dynamic {
+                            let left: CellSet = orig
+                                .iter()
+                                .filter(|x| cands[x.index()].contains(c.digit))
+                                .collect();
+                            if let Some(x) = left.single_cell() {
+                                let parents = (orig - CellSet::single(x))
+                                    .iter()
+                                    .map(|o| pot(Candidate::new(o, c.digit), false) as u16)
+                                    .collect();
+                                found.push((pot(Candidate::new(x, c.digit), true), parents));
+                            }
+                        } else if orig.len() == 2 {
+                            if let Some(x) = (orig - CellSet::single(c.cell)).first() {
+                                found.push((pot(Candidate::new(x, c.digit), true), vec![q as u16]));
+                            }
+                        }
+                    }
+                }
+                for (f, parents) in found {
+                    if p.add(f, &parents) {
+                        ons.push(f);
+                    }
+                    if !rules.unary && p.absurd.is_some() {
+                        break;
+                    }
+                }
+            }
+        }
+        p
+    }
+
+    /// Record a potential (once); false when already known.
+    fn add(&mut self, q: Pot, parents: &[u16]) -> bool {
+        if flag(&self.seen, q) {
+            return false;
+        }
+        set_flag(&mut self.seen, q);
+        if let Some(s) = self.par_start.get_mut(q) {
+            *s = self.arena.len() as u32;
+        }
+        if let Some(n) = self.par_len.get_mut(q) {
+            *n = parents.len() as u8;
+        }
+        self.arena.extend_from_slice(parents);
+        self.order.push(q);
+        if flag(&self.seen, q ^ 1) && self.absurd.is_none() {
+            self.absurd = Some(q);
+        }
+        true
+    }
+
+    fn has(&self, q: Pot) -> bool {
+        flag(&self.seen, q)
+    }
+
+    fn parents(&self, q: Pot) -> &[u16] {
+        let s = self.par_start.get(q).copied().unwrap_or(0) as usize;
+        let n = self.par_len.get(q).copied().unwrap_or(0) as usize;
+        self.arena.get(s..s + n).unwrap_or(&[])
+    }
+
+    /// The potentials `q` rests on (itself and the premise included), in
+    /// the order found.
+    fn ancestors(&self, q: Pot) -> Vec<Pot> {
+        let mut mark = vec![false; POTS];
+        let mut stack = vec![q];
+        while let Some(x) = stack.pop() {
+            if flag(&mark, x) || !flag(&self.seen, x) {
+                continue;
+            }
+            set_flag(&mut mark, x);
+            stack.extend(self.parents(x).iter().map(|&y| y as usize));
+        }
+        self.order
+            .iter()
+            .copied()
+            .filter(|&x| flag(&mark, x))
+            .collect()
+    }
+
+    fn ancestor_count(&self, q: Pot) -> usize {
+        let mut mark = vec![false; POTS];
+        let mut stack = vec![q];
+        let mut n = 0;
+        while let Some(x) = stack.pop() {
+            if flag(&mark, x) || !flag(&self.seen, x) {
+                continue;
+            }
+            set_flag(&mut mark, x);
+            n += 1;
+            stack.extend(self.parents(x).iter().map(|&y| y as usize));
+        }
+        n
+    }
+
+    /// A branch for the evidence: the premise and what leads to `q`.
+    fn branch(&self, premise: Candidate, premise_is_on: bool, q: Pot) -> ForcingBranch {
+        let start = pot(premise, premise_is_on);
+        let facts: Vec<Pot> = self
+            .ancestors(q)
+            .into_iter()
+            .filter(|&x| x != start && cand_of(x).is_some())
+            .collect();
+        let chain: Vec<(Candidate, bool)> = facts
+            .iter()
+            .filter_map(|&x| Some((cand_of(x)?, is_on(x))))
+            .collect();
+        // each fact's parents: 0 is the premise, i + 1 is chain[i]
+        let index_of = |y: Pot| {
+            if y == start {
+                Some(0)
+            } else {
+                facts.iter().position(|&f| f == y).map(|i| i + 1)
+            }
+        };
+        let reasons = facts
+            .iter()
+            .zip(&chain)
+            .map(|(&x, &(cand, on))| {
+                let parent_pots: Vec<Pot> = self.parents(x).iter().map(|&y| y as usize).collect();
+                let parents = parent_pots.iter().filter_map(|&y| index_of(y)).collect();
+                let parent_cands: Vec<Candidate> =
+                    parent_pots.iter().filter_map(|&y| cand_of(y)).collect();
+                ForcingReason {
+                    parents,
+                    rule: rule_of(cand, on, &parent_cands),
+                }
+            })
+            .collect();
+        ForcingBranch {
+            premise,
+            premise_is_on,
+            chain,
+            reasons,
+        }
+    }
+}
+
+/// The single rule behind a fact of SE's chains: a removal follows from a
+/// value set; a value follows from its cell's other candidates going (naked
+/// single) or from the digit's other places in a house going (hidden single).
+fn rule_of(cand: Candidate, on: bool, parents: &[Candidate]) -> ForcingRule {
+    if !on {
+        return ForcingRule::Value;
+    }
+    if parents.iter().all(|p| p.cell == cand.cell) {
+        return ForcingRule::NakedSingle;
+    }
+    se_houses(cand.cell)
+        .into_iter()
+        .find(|h| {
+            parents
+                .iter()
+                .all(|p| p.digit == cand.digit && h.cells().contains(p.cell))
+        })
+        .map_or(ForcingRule::NakedSingle, |house| {
+            ForcingRule::HiddenSingle { house }
+        })
+}
+
+/// A cell's houses in the order SE reads them: block, row, column.
+fn se_houses(cell: Cell) -> [House; 3] {
+    [
+        House::block(cell.block()),
+        House::row(cell.row()),
+        House::col(cell.col()),
+    ]
+}
+
+/// The other places of a candidate's digit in its houses, house by house
+/// in SE's order, each once.
+fn peers_in_se_order(board: &Board, c: Candidate) -> Vec<Cell> {
+    let mut seen = CellSet::single(c.cell);
+    let mut out = Vec::with_capacity(20);
+    for h in se_houses(c.cell) {
+        for &x in h.cell_list() {
+            if !seen.contains(x) && board.has_candidate(x, c.digit) && board.value(x).is_none() {
+                seen.insert(x);
+                out.push(x);
+            }
+        }
+    }
+    out
+}
+
+/// A step concluding potential `q` false or true: `q` on means the
+/// candidate is placed, off that it is removed.
+fn conclusion(t: Technique, q: Pot, ev: Evidence) -> Option<Step> {
+    let c = cand_of(q)?;
+    Some(if is_on(q) {
+        Step::placement(t, c.cell, c.digit, ev)
+    } else {
+        Step::elimination(t, vec![c], ev)
+    })
+}
+
+fn keep_best(best: &mut Option<Hint>, h: Hint) {
+    let better = match best {
+        None => true,
+        Some(b) => (h.rating, h.complexity, h.sort_key) < (b.rating, b.complexity, b.sort_key),
+    };
+    if better {
+        *best = Some(h);
+    }
+}
+
+/// Whether a conclusion changes the board.
+fn changes(board: &Board, q: Pot) -> bool {
+    match cand_of(q) {
+        Some(c) => board.has_candidate(c.cell, c.digit) && board.value(c.cell).is_none(),
+        None => false,
+    }
+}

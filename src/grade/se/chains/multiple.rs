@@ -1,0 +1,228 @@
+//! SE's Nishio (7.5+), Cell/Region Forcing Chains (8.0+) and Dynamic
+//! Forcing Chains (8.5+): a premise, or every candidate of a cell, or every
+//! place of a digit in a house, followed to a contradiction or to a common
+//! conclusion.
+
+use super::*;
+
+/// SE's Nishio Forcing Chains (7.5+): setting (or removing) a candidate
+/// leads, on its digit alone and dynamically, to a contradiction.
+pub fn nishio(board: &Board) -> Option<Hint> {
+    let rules = Rules {
+        x: true,
+        y: false,
+        dynamic: true,
+        nishio: true,
+        unary: false,
+    };
+    let mut best = None;
+    for c in board.candidate_list() {
+        for on in [true, false] {
+            let p = Propagation::run(board, rules, pot(c, on));
+            if let Some(h) = contradiction(&p, c, on, 7.5, Technique::ForcingNetContradiction) {
+                keep_best(&mut best, h);
+            }
+        }
+    }
+    best
+}
+
+/// The premise leads to a potential both set and removed: it is false.
+fn contradiction(
+    p: &Propagation,
+    premise: Candidate,
+    on: bool,
+    base: f32,
+    t: Technique,
+) -> Option<Hint> {
+    let a = p.absurd?;
+    let n = p.ancestor_count(a) + p.ancestor_count(a ^ 1);
+    let ev = Evidence::Forcing {
+        branches: vec![p.branch(premise, on, a | 1), p.branch(premise, on, a & !1)],
+        contradiction: cand_of(a).map_or(CellSet::EMPTY, |c| CellSet::single(c.cell)),
+    };
+    let step = conclusion(t, pot(premise, !on), ev)?;
+    Some(Hint {
+        step,
+        rating: rated(base, n),
+        complexity: n,
+        sort_key: 7,
+    })
+}
+
+/// A conclusion `q` reached from every premise of a group, one of which is
+/// true (`runs`: one propagation per premise, in order).
+fn reduction(
+    board: &Board,
+    group: &[(Candidate, &Propagation)],
+    base: f32,
+    t: Technique,
+    sort_key: u8,
+    best: &mut Option<Hint>,
+) {
+    let Some(&(_, first)) = group.first() else {
+        return;
+    };
+    for &q in &first.order {
+        if !changes(board, q) || !group.iter().all(|(_, m)| m.has(q)) {
+            continue;
+        }
+        let n: usize = group.iter().map(|(_, m)| m.ancestor_count(q)).sum();
+        let r = rated(base, n);
+        if best
+            .as_ref()
+            .is_some_and(|b| (b.rating, b.complexity, b.sort_key) <= (r, n, sort_key))
+        {
+            continue;
+        }
+        let branches = group.iter().map(|(c, m)| m.branch(*c, true, q)).collect();
+        let ev = Evidence::Forcing {
+            branches,
+            contradiction: CellSet::EMPTY,
+        };
+        if let Some(step) = conclusion(t, q, ev) {
+            *best = Some(Hint {
+                step,
+                rating: r,
+                complexity: n,
+                sort_key,
+            });
+        }
+    }
+}
+
+/// SE's multiple forcing chains, in SE's order: for each cell (with more
+/// than two candidates when static), for each of its candidates, the
+/// contradiction and double forcing chains (dynamic only) and the region
+/// forcing chains of the houses where the cell is the digit's first place;
+/// then the cell's forcing chains.
+fn multiple_forcing_chains(board: &Board, dynamic: bool) -> Option<Hint> {
+    let rules = Rules {
+        x: true,
+        y: true,
+        dynamic,
+        nishio: false,
+        unary: false,
+    };
+    let (base, verity, contra) = if dynamic {
+        (
+            8.5,
+            Technique::ForcingNetVerity,
+            Technique::ForcingNetContradiction,
+        )
+    } else {
+        (
+            8.0,
+            Technique::ForcingChainVerity,
+            Technique::ForcingChainContradiction,
+        )
+    };
+    let mut on_runs: Vec<Option<Propagation>> = (0..729).map(|_| None).collect();
+    let run_on = |runs: &mut Vec<Option<Propagation>>, c: Candidate| {
+        if let Some(slot) = runs.get_mut(c.index()) {
+            if slot.is_none() {
+                *slot = Some(Propagation::run(board, rules, pot(c, true)));
+            }
+        }
+    };
+    let mut best: Option<Hint> = None;
+    for cell in Cell::all() {
+        let ds = board.candidates(cell);
+        let n = ds.len();
+        if board.value(cell).is_some() || n < 2 || (!dynamic && n < 3) {
+            continue;
+        }
+        for d in ds {
+            let c = Candidate::new(cell, d);
+            run_on(&mut on_runs, c);
+            if dynamic {
+                let off = Propagation::run(board, rules, pot(c, false));
+                let Some(Some(on)) = on_runs.get(c.index()) else {
+                    continue;
+                };
+                for h in [
+                    contradiction(on, c, true, base, contra),
+                    contradiction(&off, c, false, base, contra),
+                ]
+                .into_iter()
+                .flatten()
+                {
+                    keep_best(&mut best, h);
+                }
+                if n >= 3 {
+                    // double forcing chains: both states of the candidate
+                    // lead to the same potential
+                    let mut found = None;
+                    for &q in &on.order {
+                        if q / 2 == c.index() || !off.has(q) || !changes(board, q) {
+                            continue;
+                        }
+                        let k = on.ancestor_count(q) + off.ancestor_count(q);
+                        let r = rated(base, k);
+                        let better = |b: &Option<Hint>| {
+                            b.as_ref()
+                                .is_none_or(|b| (r, k, 1) < (b.rating, b.complexity, b.sort_key))
+                        };
+                        if !better(&best) || !better(&found) {
+                            continue;
+                        }
+                        let ev = Evidence::Forcing {
+                            branches: vec![on.branch(c, true, q), off.branch(c, false, q)],
+                            contradiction: CellSet::EMPTY,
+                        };
+                        if let Some(step) = conclusion(verity, q, ev) {
+                            found = Some(Hint {
+                                step,
+                                rating: r,
+                                complexity: k,
+                                sort_key: 1,
+                            });
+                        }
+                    }
+                    if let Some(h) = found {
+                        keep_best(&mut best, h);
+                    }
+                }
+            }
+            // region forcing chains where this cell is the digit's first place
+            for house in se_houses(cell) {
+                let places = board.positions_in(d, house);
+                if places.len() < 2 || places.first() != Some(cell) {
+                    continue;
+                }
+                for x in places.iter() {
+                    run_on(&mut on_runs, Candidate::new(x, d));
+                }
+                let group: Vec<(Candidate, &Propagation)> = places
+                    .iter()
+                    .filter_map(|x| {
+                        let cx = Candidate::new(x, d);
+                        Some((cx, on_runs.get(cx.index())?.as_ref()?))
+                    })
+                    .collect();
+                reduction(board, &group, base, verity, 6, &mut best);
+            }
+        }
+        // cell forcing chains
+        let group: Vec<(Candidate, &Propagation)> = ds
+            .iter()
+            .filter_map(|d| {
+                let c = Candidate::new(cell, d);
+                Some((c, on_runs.get(c.index())?.as_ref()?))
+            })
+            .collect();
+        reduction(board, &group, base, verity, 5, &mut best);
+    }
+    best
+}
+
+/// SE's (static) Cell and Region Forcing Chains (8.0+).
+pub fn multiple_chains(board: &Board) -> Option<Hint> {
+    multiple_forcing_chains(board, false)
+}
+
+/// SE's Dynamic Forcing Chains (8.5+): contradiction, double, cell and
+/// region forcing chains with dynamic implications.
+pub fn dynamic_chains(board: &Board) -> Option<Hint> {
+    multiple_forcing_chains(board, true)
+}
