@@ -30,10 +30,6 @@ use crate::board::Board;
 use crate::grid::{Candidate, Cell, Digit, House};
 use crate::sets::{almost_locked_sets, AlsInfo};
 use crate::step::{Als, ChainNode};
-use petgraph::graphmap::GraphMap;
-use petgraph::Undirected;
-use std::collections::hash_map::DefaultHasher;
-use std::hash::BuildHasherDefault;
 
 /// A node's index in a [`LinkGraph`].
 pub type NodeId = usize;
@@ -45,8 +41,6 @@ struct Link {
     strong: bool,
     in_cell: bool,
 }
-
-type Graph = GraphMap<u32, Link, Undirected, BuildHasherDefault<DefaultHasher>>;
 
 /// The links of one position.
 #[derive(Clone, Debug)]
@@ -138,18 +132,12 @@ impl LinkGraph {
             }
         }
 
-        let mut graph = Graph::default();
-        for id in 0..nodes.len() {
-            graph.add_node(id as u32);
-        }
+        // every link as (lower id, higher id, kind); a pair joined twice
+        // merges its kinds below
+        let mut edges: Vec<(u32, u32, Link)> = Vec::new();
         let mut join = |a: usize, b: usize, link: Link| {
-            let (a, b) = (a as u32, b as u32);
-            let old = graph.edge_weight(a, b).copied().unwrap_or_default();
-            let merged = Link {
-                strong: old.strong || link.strong,
-                in_cell: old.in_cell || link.in_cell,
-            };
-            graph.add_edge(a, b, merged);
+            let (a, b) = (a.min(b) as u32, a.max(b) as u32);
+            edges.push((a, b, link));
         };
         // two digits of one cell
         for cell in Cell::all() {
@@ -224,7 +212,18 @@ impl LinkGraph {
         let mut weak = vec![Vec::new(); n];
         let mut strong_in_cell = vec![Vec::new(); n];
         let mut forcing = vec![Vec::new(); n];
-        for (a, b, link) in graph.all_edges() {
+        edges.sort_unstable_by_key(|&(a, b, _)| (a, b));
+        let mut merged: Vec<(u32, u32, Link)> = Vec::with_capacity(edges.len());
+        for (a, b, link) in edges {
+            match merged.last_mut() {
+                Some((pa, pb, old)) if (*pa, *pb) == (a, b) => {
+                    old.strong |= link.strong;
+                    old.in_cell |= link.in_cell;
+                }
+                _ => merged.push((a, b, link)),
+            }
+        }
+        for (a, b, link) in merged {
             let (a, b) = (a as usize, b as usize);
             weak[a].push(b);
             weak[b].push(a);

@@ -9,12 +9,15 @@
 //! can never be read, whoever holds the [`Context`](super::Context).
 
 use super::chains::Mode;
+use crate::bitset::CellSet;
 use crate::board::Board;
+use crate::grid::Digit;
 use crate::links::LinkGraph;
 use crate::sets::{almost_locked_sets, AlsInfo, RestrictedCommons};
 use crate::step::Step;
 use crate::technique::Technique;
 use std::cell::RefCell;
+use std::collections::HashMap;
 use std::rc::Rc;
 
 /// The steps of every technique of one chain walk.
@@ -136,5 +139,33 @@ impl Cache {
         let walked = Rc::new(walk());
         self.with_entry(board, |e| e.walks.push((mode, walked.clone())));
         walked
+    }
+}
+
+/// Searches that found nothing, remembered from one position to the next.
+/// Some finders (the fish) look at one digit's places at a time, and what
+/// they find there depends on those places alone. Such a finder records,
+/// per technique and digit, the places on which it found nothing, and skips
+/// the digit while its places are the same: the search would find nothing
+/// again. The solver restarts from the easiest technique after every step,
+/// so most searches repeat on digits that did not change.
+#[derive(Default)]
+pub struct Fruitless(RefCell<HashMap<(Technique, Digit), CellSet>>);
+
+impl std::fmt::Debug for Fruitless {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Fruitless")
+    }
+}
+
+impl Fruitless {
+    /// Whether `technique` is known to find nothing for `digit` on `places`.
+    pub(crate) fn known(&self, technique: Technique, digit: Digit, places: CellSet) -> bool {
+        self.0.borrow().get(&(technique, digit)) == Some(&places)
+    }
+
+    /// `technique` found nothing for `digit` on `places`.
+    pub(crate) fn record(&self, technique: Technique, digit: Digit, places: CellSet) {
+        self.0.borrow_mut().insert((technique, digit), places);
     }
 }

@@ -128,11 +128,23 @@ pub struct Fish {
     pub sashimi: bool,
 }
 
-pub fn find(t: Technique, board: &Board, _ctx: &Context, sink: Sink<'_>) -> ControlFlow<()> {
+/// Every fish of technique `t`, digit by digit. What a digit yields depends
+/// on its places alone, so a digit on which `t` found nothing is skipped
+/// until its places change (see [`crate::strategies::Fruitless`]).
+pub fn find(t: Technique, board: &Board, ctx: &Context, sink: Sink<'_>) -> ControlFlow<()> {
     let Some(k) = kind(t) else {
         return ControlFlow::Continue(());
     };
     for digit in Digit::all() {
+        let places = board.positions(digit);
+        if ctx.fruitless.known(t, digit, places) {
+            continue;
+        }
+        let mut reported = false;
+        let mut report = |step: Step| {
+            reported = true;
+            sink(step)
+        };
         // finned and sashimi fish are searched together: a siamese pair may
         // hold one of each
         let wide = Kind { sashimi: None, ..k };
@@ -142,7 +154,7 @@ pub fn find(t: Technique, board: &Board, _ctx: &Context, sink: Sink<'_>) -> Cont
                 found.push(fish.clone());
             }
             if k.sashimi.is_none_or(|s| s == fish.sashimi) {
-                sink(step_of(t, board, fish))?;
+                report(step_of(t, board, fish))?;
             }
             ControlFlow::Continue(())
         })?;
@@ -150,9 +162,12 @@ pub fn find(t: Technique, board: &Board, _ctx: &Context, sink: Sink<'_>) -> Cont
             found.sort_by(|a, b| (&a.base, &a.cover).cmp(&(&b.base, &b.cover)));
             for (first, fish) in siamese(&found) {
                 if k.sashimi.is_none_or(|s| s == first.sashimi) {
-                    sink(step_of(t, board, &fish))?;
+                    report(step_of(t, board, &fish))?;
                 }
             }
+        }
+        if !reported {
+            ctx.fruitless.record(t, digit, places);
         }
     }
     ControlFlow::Continue(())

@@ -26,7 +26,7 @@ pub mod wings;
 /// Receives the steps a strategy finds; `Break` stops the search.
 pub type Sink<'a> = &'a mut dyn FnMut(Step) -> ControlFlow<()>;
 
-pub use cache::Cache;
+pub use cache::{Cache, Fruitless};
 
 /// What a strategy may rely on besides the board, and what the finders of
 /// one position share (see [`Cache`]).
@@ -38,6 +38,8 @@ pub struct Context {
     /// Link graphs, almost locked sets and chain walks of the position
     /// last asked about, built on first use.
     pub cache: Cache,
+    /// One-digit searches known to find nothing (see [`Fruitless`]).
+    pub fruitless: Fruitless,
 }
 
 impl Context {
@@ -46,6 +48,7 @@ impl Context {
         Context {
             unique,
             cache: Cache::default(),
+            fruitless: Fruitless::default(),
         }
     }
 }
