@@ -92,7 +92,7 @@ fn main() {
     }
     let sum: Duration = per.values().map(|v| v.2).sum();
     let mut rows: Vec<_> = per.into_iter().collect();
-    rows.sort_by(|a, b| b.1 .2.cmp(&a.1 .2));
+    rows.sort_by_key(|r| std::cmp::Reverse(r.1 .2));
     println!(
         "{} puzzles, solve {:.1} ms mean, finders {:.1} ms mean, exact {:.3} ms mean",
         slow.len(),
@@ -115,7 +115,7 @@ fn main() {
             100.0 * d.as_secs_f64() / sum.as_secs_f64().max(1e-9)
         );
     }
-    slow.sort_by(|a, b| b.0.cmp(&a.0));
+    slow.sort_by_key(|s| std::cmp::Reverse(s.0));
     for (d, p) in slow.iter().take(5) {
         println!("slow {:>8.1} ms {p}", d.as_secs_f64() * 1e3);
     }
