@@ -42,23 +42,58 @@ struct Link {
     in_cell: bool,
 }
 
+/// Sorted neighbour lists of every node, stored one after another (the
+/// walks read them millions of times: one flat array keeps them close).
+#[derive(Clone, Debug, Default)]
+struct Adjacency {
+    /// Where each node's list starts in `ids`; one more entry at the end.
+    start: Vec<u32>,
+    ids: Vec<NodeId>,
+}
+
+impl Adjacency {
+    /// From one list per node, each sorted and without repeats.
+    fn from_lists(mut lists: Vec<Vec<NodeId>>) -> Adjacency {
+        let mut start = Vec::with_capacity(lists.len() + 1);
+        let mut ids = Vec::with_capacity(lists.iter().map(Vec::len).sum());
+        for list in &mut lists {
+            list.sort_unstable();
+            list.dedup();
+            start.push(ids.len() as u32);
+            ids.extend_from_slice(list);
+        }
+        start.push(ids.len() as u32);
+        Adjacency { start, ids }
+    }
+
+    fn of(&self, id: NodeId) -> &[NodeId] {
+        match (self.start.get(id), self.start.get(id + 1)) {
+            (Some(&a), Some(&b)) => self.ids.get(a as usize..b as usize).unwrap_or(&[]),
+            _ => &[],
+        }
+    }
+}
+
 /// The links of one position.
 #[derive(Clone, Debug)]
 pub struct LinkGraph {
     nodes: Vec<ChainNode>,
     /// Node id of each candidate (`Candidate::index`), `usize::MAX` if absent.
     by_candidate: Vec<usize>,
-    strong: Vec<Vec<NodeId>>,
-    weak: Vec<Vec<NodeId>>,
+    strong: Adjacency,
+    weak: Adjacency,
     /// Strong links between two digits of one (bivalue) cell.
-    strong_in_cell: Vec<Vec<NodeId>>,
+    strong_in_cell: Adjacency,
     /// Forcing links between ALS nodes and single candidates, kept apart
     /// from `strong`.
-    forcing: Vec<Vec<NodeId>>,
+    forcing: Adjacency,
     /// Each node's [`ChainNode::occupied`] cells and first cell, at hand for
     /// the searches' overlap tests.
     occupied: Vec<CellSet>,
     first_cell: Vec<Cell>,
+    /// For an ALS node, the index of its set (nodes of one set share it);
+    /// `u32::MAX` for the others.
+    set_index: Vec<u32>,
     groups: usize,
     /// The first ALS node (they come after the groups).
     als_start: usize,
@@ -280,16 +315,15 @@ impl LinkGraph {
             }
             i = j;
         }
-        for list in strong
-            .iter_mut()
-            .chain(weak.iter_mut())
-            .chain(strong_in_cell.iter_mut())
-            .chain(forcing.iter_mut())
-        {
-            list.sort_unstable();
-            list.dedup();
-        }
         let occupied = nodes.iter().map(|n| n.occupied()).collect();
+        let mut set_index = vec![u32::MAX; n];
+        let mut sets_seen = 0u32;
+        for id in als_start..n {
+            if id > als_start && nodes[id].als != nodes[id - 1].als {
+                sets_seen += 1;
+            }
+            set_index[id] = sets_seen;
+        }
         let first_cell = nodes
             .iter()
             // (a node always has a cell; the default is never used)
@@ -298,12 +332,13 @@ impl LinkGraph {
         LinkGraph {
             nodes,
             by_candidate,
-            strong,
-            weak,
-            strong_in_cell,
-            forcing,
+            strong: Adjacency::from_lists(strong),
+            weak: Adjacency::from_lists(weak),
+            strong_in_cell: Adjacency::from_lists(strong_in_cell),
+            forcing: Adjacency::from_lists(forcing),
             occupied,
             first_cell,
+            set_index,
             groups: als_start - singles,
             als_start,
         }
@@ -327,6 +362,13 @@ impl LinkGraph {
     /// Whether the node is an ALS node.
     pub fn is_als(&self, id: NodeId) -> bool {
         id >= self.als_start
+    }
+    /// Whether two ALS nodes are digits of the same set.
+    pub fn same_set(&self, a: NodeId, b: NodeId) -> bool {
+        match (self.set_index.get(a), self.set_index.get(b)) {
+            (Some(&x), Some(&y)) => x != u32::MAX && x == y,
+            _ => false,
+        }
     }
     /// The node with this id.
     pub fn node(&self, id: NodeId) -> ChainNode {
@@ -361,37 +403,37 @@ impl LinkGraph {
     }
     /// Nodes strongly linked to `id` (at least one of the two is true).
     pub fn strong(&self, id: NodeId) -> &[NodeId] {
-        &self.strong[id]
+        self.strong.of(id)
     }
     /// The forcing links of `id`: for an ALS node `(x)A`, the candidates
     /// `(w)C` that C must be if A loses x (see the module note); for a
     /// candidate, the ALS nodes forcing it. These are strong links too but
     /// not listed in [`LinkGraph::strong`].
     pub fn forcing(&self, id: NodeId) -> &[NodeId] {
-        &self.forcing[id]
+        self.forcing.of(id)
     }
     /// Nodes weakly linked to `id` (at most one of the two is true);
     /// includes the strong partners.
     pub fn weak(&self, id: NodeId) -> &[NodeId] {
-        &self.weak[id]
+        self.weak.of(id)
     }
     /// The other digit of a bivalue cell, if `id` is one of its two candidates.
     pub fn bivalue_partner(&self, id: NodeId) -> Option<NodeId> {
-        self.strong_in_cell[id].first().copied()
+        self.strong_in_cell.of(id).first().copied()
     }
     /// Whether two nodes are strongly linked.
     pub fn is_strong(&self, a: NodeId, b: NodeId) -> bool {
-        self.strong[a].binary_search(&b).is_ok()
+        self.strong(a).binary_search(&b).is_ok()
     }
     /// Whether two nodes are weakly linked.
     pub fn is_weak(&self, a: NodeId, b: NodeId) -> bool {
-        self.weak[a].binary_search(&b).is_ok()
+        self.weak(a).binary_search(&b).is_ok()
     }
     /// Conjugate partners of `id`: same digit, the only two places of it in a
     /// house, both single candidates.
     pub fn conjugates(&self, id: NodeId) -> impl Iterator<Item = NodeId> + '_ {
         let digit = self.nodes[id].digit;
-        self.strong[id]
+        self.strong(id)
             .iter()
             .copied()
             .filter(move |&o| o < self.als_start - self.groups && self.nodes[o].digit == digit)
