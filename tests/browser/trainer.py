@@ -200,6 +200,12 @@ def main():
         check(text1.startswith("Next step: " + title), f"level 1 names the technique: {text1!r}")
         has_pic = "return !!(document.getElementById('hint-pic').shadowRoot || {querySelector: function(){}}).querySelector('svg')"
         check(d.execute_script(has_pic), "level 1 has a picture")
+        # the next actions are in sight without scrolling, above the picture
+        in_view = ("var r = document.getElementById(arguments[0]).getBoundingClientRect();"
+                   " return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight;")
+        check(d.execute_script(in_view, "more") and d.execute_script(in_view, "apply"),
+              "'Where to look?' and 'Apply' are in sight at laptop size")
+        check(d.find_element(By.ID, "message").text == "", "no stale message above the hint")
         shot(d, out, "laptop-hint-1.png", LAPTOP)
         d.find_element(By.ID, "more").click()
         wait(d, lambda d: "Where:" in d.find_element(By.ID, "hint-text").text, "level 2")
@@ -240,6 +246,20 @@ def main():
             if len(others) >= 1 and i != empties[0]:
                 wrong_cell, wrong = i, others[0]
                 break
+        # by mouse alone: a cell, then the pad (a value, then erase it)
+        pad = lambda k: d.find_element(By.CSS_SELECTOR, f'#pad button[data-digit="{k}"]')
+        mouse_cell = empties[1]
+        cell(d, mouse_cell).click()
+        pad(solution[mouse_cell]).click()
+        check(board_state(d)[mouse_cell].split("|")[0] == solution[mouse_cell], "the pad enters a value")
+        pad(0).click()
+        check(board_state(d)[mouse_cell] == "|", "the pad's erase takes it back")
+        # by keyboard alone: Shift+digit toggles a note in Value mode
+        board = d.find_element(By.ID, "board")
+        board.send_keys(Keys.SHIFT, solution[mouse_cell])
+        check(board_state(d)[mouse_cell] == "|" + solution[mouse_cell], "Shift+digit writes a note")
+        board.send_keys(Keys.SHIFT, solution[mouse_cell])
+        check(board_state(d)[mouse_cell] == "|", "and takes it off again")
         note_cell = empties[0]
         cell(d, note_cell).click()
         d.find_element(By.ID, "mode-notes").click()
