@@ -128,8 +128,9 @@ fn validate_givens(req: &Request) -> Result<(), RequestError> {
             format!(
                 "sensei digs puzzles out of random grids, and a dig almost never ends below \
                  {FEWEST_PRACTICAL_GIVENS} givens (far fewer than once in ten million tries; \
-                 20 givens about 4 times in 100,000); ask for {FEWEST_PRACTICAL_GIVENS} or \
-                 more, or take a puzzle from a published list of 17s and 18s"
+                 20 givens about 4 times in 100,000, 19 not once in 100,000 tries); ask for \
+                 20 or more (or a range such as 20..24), or take a puzzle from a published \
+                 list of 17s and 18s"
             ),
         ));
     }
