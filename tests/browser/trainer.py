@@ -17,7 +17,8 @@ ephemeral loopback port and plays as a learner would:
  6. undoes and redoes;
  7. reloads and finds the same game;
  8. opens "Explain from here" and finds the walkthrough;
- 9. turns automatic candidates on and off, and generates a puzzle;
+ 9. turns automatic candidates on and off, generates a puzzle and picks
+    a built-in one by level;
 
 and takes screenshots at laptop (1366x768) and phone (390x844) sizes.
 It fails (exit 1) on any broken expectation, on an error or warning in
@@ -325,6 +326,14 @@ def main():
         wait(d, lambda d: "Easy" in d.find_element(By.ID, "rating").text, "its rating")
         givens = sum(1 for c in board_state(d) if c.split("|")[0])
         check(17 <= givens <= 40, f"a new puzzle with {givens} givens")
+        d.find_element(By.ID, "new").click()
+        hard = wait(d, lambda d: [b for b in d.find_elements(By.CSS_SELECTOR, "#builtin button")
+                                  if b.text.startswith("#1")][2], "the built-in Hard #1")
+        hard.click()
+        wait(d, lambda d: d.find_element(By.ID, "puzzle-name").text == "Hard 1", "the built-in Hard 1")
+        wait(d, lambda d: "SE" in d.find_element(By.ID, "rating").text, "its rating")
+        rating = d.find_element(By.ID, "rating").text
+        check(rating.startswith("Hard"), f"a built-in puzzle picked by level, rated {rating!r}")
 
         print("10. phone size")
         shot(d, out, "phone-board.png", PHONE)
