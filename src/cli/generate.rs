@@ -2,7 +2,7 @@
 //! output in order, progress, Ctrl-C and closed pipes.
 
 use clap::ValueEnum;
-use indicatif::{ProgressBar, ProgressStyle};
+use indicatif::{HumanCount, ProgressBar, ProgressStyle};
 use std::collections::BTreeMap;
 use std::io::{self, IsTerminal, Read, Write};
 use std::ops::ControlFlow;
@@ -326,12 +326,35 @@ fn progress_bar(count: u64, quiet: bool) -> Option<ProgressBar> {
         return None;
     }
     let pb = ProgressBar::new(count);
-    pb.set_style(
-        ProgressStyle::with_template("generating [{bar:24}] {pos}/{len} {per_sec} {msg} ETA {eta}")
-            .unwrap_or_else(|_| ProgressStyle::default_bar())
-            .progress_chars("=> "),
-    );
+    pb.set_style(style(0));
     Some(pb)
+}
+
+/// The bar's layout once `done` puzzles are written: a rate and an ETA
+/// only when there is something to measure them by (before the first
+/// puzzle, "ETA 0s" would mislead), the time spent until then.
+fn template(done: u64) -> &'static str {
+    if done == 0 {
+        "generating [{bar:24}] {pos}/{len} {elapsed} {msg}"
+    } else {
+        "generating [{bar:24}] {pos}/{len} {per_sec} ETA {eta} {msg}"
+    }
+}
+
+fn style(done: u64) -> ProgressStyle {
+    ProgressStyle::with_template(template(done))
+        .unwrap_or_else(|_| ProgressStyle::default_bar())
+        .progress_chars("=> ")
+}
+
+/// The bar's note: the tries so far and the bound of each puzzle, so a
+/// rare request shows how far it is from giving up.
+fn tries_note(tries: u64, max_tries: u64) -> String {
+    format!(
+        "({} tries in all; at most {} a puzzle)",
+        HumanCount(tries),
+        HumanCount(max_tries)
+    )
 }
 
 fn run_batch(args: &Args) -> Result<u8, String> {
@@ -508,8 +531,12 @@ fn run_workers(
                 end = End::Interrupted;
             }
             if let Some(pb) = pb {
+                if next_out > 0 && pb.position() == 0 {
+                    pb.set_style(style(next_out));
+                }
                 pb.set_position(next_out);
-                pb.set_message(format!("({} tries)", tries.load(Ordering::Relaxed)));
+                let max_tries = generator.request().max_tries;
+                pb.set_message(tries_note(tries.load(Ordering::Relaxed), max_tries));
             }
             if disconnected {
                 break;
@@ -517,4 +544,24 @@ fn run_workers(
         }
         end
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_progress_counts_the_tries_against_their_bound() {
+        assert_eq!(
+            tries_note(2314, 100_000),
+            "(2,314 tries in all; at most 100,000 a puzzle)"
+        );
+    }
+
+    #[test]
+    fn no_rate_or_eta_before_the_first_puzzle() {
+        assert!(!template(0).contains("eta") && !template(0).contains("per_sec"));
+        assert!(template(0).contains("{elapsed}"));
+        assert!(template(1).contains("ETA {eta}"));
+    }
 }

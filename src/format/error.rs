@@ -201,20 +201,24 @@ impl fmt::Display for ParseErrorKind {
                 ),
             },
             K::LonePlus => f.write_str("'+' marks a placed value: it must be followed by a digit 1-9"),
-            K::WrongCellCount { found, within } => match within {
-                Within::CandidateString => write!(
-                    f,
-                    "found {found} characters instead of 729 in a candidate string (9 per cell)"
-                ),
-                Within::GivensField => {
-                    write!(f, "found {found} cells instead of 81 in the givens field")
+            K::WrongCellCount { found, within } => {
+                let s = if *found == 1 { "" } else { "s" };
+                match within {
+                    Within::CandidateString => write!(
+                        f,
+                        "found {found} character{s} instead of 729 in a candidate string (9 per \
+                         cell)"
+                    ),
+                    Within::GivensField => {
+                        write!(f, "found {found} cell{s} instead of 81 in the givens field")
+                    }
+                    Within::Pattern => write!(
+                        f,
+                        "found {found} cell{s} in the pattern instead of 81 (one x or . per cell)"
+                    ),
+                    _ => write!(f, "found {found} cell{s} instead of 81"),
                 }
-                Within::Pattern => write!(
-                    f,
-                    "found {found} cells in the pattern instead of 81 (one x or . per cell)"
-                ),
-                _ => write!(f, "found {found} cells instead of 81"),
-            },
+            }
             K::TooManyCells { within } => match within {
                 Within::CandidateString => f.write_str(
                     "found more than 729 characters in a candidate string (9 per cell)",

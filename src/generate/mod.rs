@@ -44,7 +44,7 @@ mod target;
 mod validate;
 
 use validate::validate;
-pub use validate::{RequestError, FEWEST_PRACTICAL_GIVENS};
+pub use validate::{RequestError, FEWEST_PRACTICAL_GIVENS, HIGHEST_PRACTICAL_ER};
 
 pub use fill::Fill;
 pub use symmetry::Symmetry;

@@ -63,7 +63,8 @@ pub(crate) struct Checks {
     rate: bool,
     /// The options of "the solve".
     solve: Options,
-    /// Whether the solve must be made (guess-free check or a technique target).
+    /// Whether the solve must be made (guess-free check, a technique target,
+    /// or printed ratings, which list its techniques).
     needs_solve: bool,
     /// Whether the solve tries the three singles first.
     starts_with_singles: bool,
@@ -134,7 +135,9 @@ fn stuck_board(trace: &Trace) -> Option<&Board> {
 
 impl Checks {
     pub(crate) fn new(req: &Request) -> Checks {
+        // printed ratings come with the solve's techniques, also with guesses
         let needs_solve = !req.allow_guess
+            || req.rate
             || !req.techniques.is_empty()
             || req.practice.is_some()
             || !req.only.is_empty()

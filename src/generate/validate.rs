@@ -33,6 +33,12 @@ fn bad(option: impl Into<String>, message: impl Into<String>) -> RequestError {
 /// with fewer are rarer than one in ten million tries.
 pub const FEWEST_PRACTICAL_GIVENS: u8 = 19;
 
+/// The highest ER sensei's SE rating gives in practice: it rates the 375
+/// hardest known puzzles (`forum_hardest_1106`, 11 and more for Sudoku
+/// Explainer, whose nested forcing chains sensei does not model) from 9.8
+/// to 10.5, and its rating solve needs a guess on every one of them.
+pub const HIGHEST_PRACTICAL_ER: f32 = 10.5;
+
 pub(super) fn validate(req: &Request) -> Result<(), RequestError> {
     if req.max_tries == 0 {
         return Err(bad("--max-tries", "must be at least 1"));
@@ -122,8 +128,9 @@ fn validate_givens(req: &Request) -> Result<(), RequestError> {
             format!(
                 "sensei digs puzzles out of random grids, and a dig almost never ends below \
                  {FEWEST_PRACTICAL_GIVENS} givens (far fewer than once in ten million tries; \
-                 20 givens about 4 times in 100,000); ask for {FEWEST_PRACTICAL_GIVENS} or \
-                 more, or take a puzzle from a published list of 17s and 18s"
+                 20 givens about 4 times in 100,000, 19 not once in 100,000 tries); ask for \
+                 20 or more (or a range such as 20..24), or take a puzzle from a published \
+                 list of 17s and 18s"
             ),
         ));
     }
@@ -219,15 +226,28 @@ fn validate_ratings(req: &Request) -> Result<(), RequestError> {
         if lo > hi || lo.is_nan() || hi.is_nan() {
             return Err(bad("--er", format!("{lo:.1}..{hi:.1}: the range is empty")));
         }
-        if hi < 1.0 || lo > 12.0 {
+        if hi < 1.0 {
             return Err(bad(
                 "--er",
-                format!("{lo:.1}..{hi:.1}: Sudoku Explainer's ratings run from 1.0 to about 12"),
+                format!("{lo:.1}..{hi:.1}: Sudoku Explainer's ratings start at 1.0"),
+            ));
+        }
+        if lo > HIGHEST_PRACTICAL_ER {
+            return Err(bad(
+                "--er",
+                format!(
+                    "{lo:.1}..{hi:.1}: sensei's SE ratings stop at about \
+                     {HIGHEST_PRACTICAL_ER:.1}: the 375 hardest known puzzles, rated 11 and up by \
+                     Sudoku Explainer, get 9.8 to 10.5 here (sensei has no nested forcing chains; \
+                     docs/ratings.md), and random puzzles stay far below; ask for a range that \
+                     starts at {HIGHEST_PRACTICAL_ER:.1} or lower"
+                ),
             ));
         }
     }
-    // What a puzzle solved by singles alone can be.
-    let singles_solved_because = if singles_only(&req.only) {
+    // What a puzzle solved by singles alone can be. (With --allow-guess, a
+    // solve of singles only may guess: the graders rate the puzzle anyway.)
+    let singles_solved_because = if singles_only(&req.only) && !req.allow_guess {
         Some("--only allows singles only")
     } else if req.class.is_some_and(|c| c <= Class::Easy) {
         Some("QQWing's simple and easy classes are solved by singles")
@@ -310,6 +330,26 @@ fn validate_techniques(req: &Request) -> Result<(), RequestError> {
                     "brute-force is the guess: add --allow-guess to ask for puzzles that need one",
                 ));
             }
+            // the forcing chains and nets leave nothing to a guess in practice
+            let forcing: Vec<&str> = target::solve_options(req)
+                .techniques
+                .iter()
+                .filter(|t| t.finder() == crate::technique::Finder::Forcing)
+                .map(|t| t.slug())
+                .collect();
+            if !forcing.is_empty() {
+                return Err(bad(
+                    opt,
+                    format!(
+                        "brute-force (a guess) practically never happens in a solve with forcing \
+                         chains and nets: sensei's default solve needs no guess on any of the \
+                         hardest known puzzles (top1465, forum_hardest_1106); choose the solve's \
+                         techniques with --only (e.g. --only full-house,naked-single,hidden-single) \
+                         or leave the forcing techniques out with --exclude {}",
+                        forcing.join(",")
+                    ),
+                ));
+            }
             continue;
         }
         let direct = crate::solver::Profile::Se.techniques().contains(&t)
@@ -348,7 +388,8 @@ fn validate_techniques(req: &Request) -> Result<(), RequestError> {
                 format!("{} is both asked for and excluded", t.slug()),
             ));
         }
-        if !req.only.is_empty() && !req.only.contains(t) {
+        // the guess is the solve's fallback, not one of its techniques
+        if !req.only.is_empty() && !req.only.contains(t) && *t != Technique::BruteForce {
             return Err(bad(
                 "--only",
                 format!(

@@ -1,13 +1,11 @@
 // sensei trainer: the page's script. It keeps the game (values, pencil
-// marks, undo history) in localStorage under the puzzle, which also stands
-// in the URL (#<81 cells>), and asks the server (docs/api.md) for hints,
-// checks, walkthroughs, ratings and new puzzles.
+// marks, undo history) in localStorage under the puzzle (store.js), which
+// also stands in the URL (#<81 cells>), and asks the server (docs/api.md)
+// for hints, checks, walkthroughs, ratings and new puzzles.
 (function () {
   'use strict';
 
-  var STORE = 'sensei.trainer.';
   var HISTORY_MAX = 300;
-  var GAMES_MAX = 12;
 
   function $(id) { return document.getElementById(id); }
 
@@ -83,7 +81,7 @@
   function snapshot() {
     return { values: S.values.slice(), marks: S.marks.slice(), elim: S.elim.slice() };
   }
-  function restore(s) { restoreInto(S, s); }
+  function restore(s) { senseiStore.restoreInto(S, s); }
   function same(a, b) {
     for (var i = 0; i < 81; i++) {
       if (a.values[i] !== b.values[i] || a.marks[i] !== b.marks[i] || a.elim[i] !== b.elim[i]) return false;
@@ -173,84 +171,13 @@
     });
   }
 
-  // ----- saving: localStorage per puzzle, the puzzle in the URL ----------
-  // A position is stored as one string: 81 values, then the notes and the
-  // removed candidates as 3 hex digits a cell (about 570 characters).
-  function pack(s) {
-    var out = s.values.join('');
-    [s.marks, s.elim].forEach(function (list) {
-      list.forEach(function (m) { out += ('00' + m.toString(16)).slice(-3); });
-    });
-    return out;
-  }
-  function unpack(text) {
-    if (typeof text !== 'string' || text.length !== 81 * 7) return null;
-    var s = { values: [], marks: [], elim: [] };
-    for (var i = 0; i < 81; i++) {
-      s.values.push(+text.charAt(i) || 0);
-      s.marks.push(parseInt(text.substr(81 + 3 * i, 3), 16) & ALL);
-      s.elim.push(parseInt(text.substr(81 + 243 + 3 * i, 3), 16) & ALL);
-    }
-    return s;
-  }
-  function stored() {
-    return JSON.stringify({
-      puzzle: S.puzzle, name: S.name, rating: S.rating, auto: S.auto,
-      now: pack(S), hist: S.hist.map(pack), fut: S.fut.map(pack)
-    });
-  }
+  // ----- saving: the game in localStorage (store.js), the puzzle in the URL
   function save() {
     if (!S) return;
-    var games = [];
-    try {
-      games = JSON.parse(localStorage.getItem(STORE + 'games') || '[]')
-        .filter(function (p) { return p !== S.puzzle; });
-    } catch (e) { /* a broken list: start a new one */ }
-    games.unshift(S.puzzle);
-    games.slice(GAMES_MAX).forEach(function (p) {
-      try { localStorage.removeItem(STORE + 'game.' + p); } catch (e) { /* no storage */ }
-    });
-    games = games.slice(0, GAMES_MAX);
-    // when the storage is full, older games make room, one at a time
-    for (;;) {
-      try {
-        localStorage.setItem(STORE + 'game.' + S.puzzle, stored());
-        localStorage.setItem(STORE + 'current', S.puzzle);
-        localStorage.setItem(STORE + 'games', JSON.stringify(games));
-        break;
-      } catch (e) {
-        if (games.length <= 1) break; // no storage at all: the game goes on
-        try { localStorage.removeItem(STORE + 'game.' + games.pop()); } catch (e2) { break; }
-      }
-    }
+    senseiStore.save(S);
     if (location.hash !== '#' + S.puzzle) {
       try { history.replaceState(null, '', '#' + S.puzzle); } catch (e) { location.hash = S.puzzle; }
     }
-  }
-  function loadSaved(puzzle) {
-    try {
-      var s = JSON.parse(localStorage.getItem(STORE + 'game.' + puzzle) || 'null');
-      var now = s && s.puzzle === puzzle ? unpack(s.now) : null;
-      if (!now) return null;
-      var game = fresh(puzzle, s.name);
-      game.rating = s.rating || null;
-      game.auto = !!s.auto;
-      restoreInto(game, now);
-      game.hist = (s.hist || []).map(unpack).filter(Boolean);
-      game.fut = (s.fut || []).map(unpack).filter(Boolean);
-      return game;
-    } catch (e) { /* a broken entry: start afresh */ }
-    return null;
-  }
-  function restoreInto(game, s) {
-    game.values = s.values.slice(); game.marks = s.marks.slice(); game.elim = s.elim.slice();
-  }
-  function fresh(puzzle, name) {
-    return {
-      puzzle: puzzle, name: name || 'Your puzzle', rating: null, auto: false,
-      values: new Array(81).fill(0), marks: new Array(81).fill(0), elim: new Array(81).fill(0),
-      hist: [], fut: []
-    };
   }
   function puzzleFromHash() {
     var h = decodeURIComponent(location.hash.replace(/^#/, '')).replace(/0/g, '.');
@@ -260,8 +187,8 @@
   // start a game: a saved one for this puzzle, or a fresh one
   function startGame(puzzle, name, opts) {
     opts = opts || {};
-    var saved = opts.fresh ? null : loadSaved(puzzle);
-    S = saved || fresh(puzzle, name || builtinName(puzzle));
+    var saved = opts.fresh ? null : senseiStore.load(puzzle);
+    S = saved || senseiStore.fresh(puzzle, name || builtinName(puzzle));
     if (opts.rating) S.rating = opts.rating;
     if (opts.values) {
       S.values = opts.values;
@@ -343,6 +270,7 @@
       return post('/api/hint', { position: key, level: level, picture: true }).then(function (r) {
         hint = { key: key, level: level, data: r.data };
         if (r.data.status === 'mistakes') markMistakes(r.data.mistakes);
+        say(''); // the hint box speaks now: no stale "Puzzle loaded" above it
         renderHint();
       });
     });
@@ -817,11 +745,10 @@
   function boot() {
     wire();
     var fromUrl = puzzleFromHash();
-    var current = null;
-    try { current = localStorage.getItem(STORE + 'current'); } catch (e) { /* no storage */ }
+    var current = senseiStore.current();
     loadBuiltins().then(function () {
       if (fromUrl) startGame(fromUrl);
-      else if (current && /^[1-9.]{81}$/.test(current)) startGame(current);
+      else if (current) startGame(current);
       else if (builtins && builtins.length) {
         startGame(builtins[0].puzzle, builtins[0].name);
         say('Welcome! Pick a cell and type a digit (or use the pad). Stuck? Ask for a hint.', '');

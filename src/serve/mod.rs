@@ -5,7 +5,8 @@
 //! This is the one part of the library that does I/O: it listens on the
 //! socket it is given and answers HTTP requests. It makes no request of its
 //! own. The page, its style and its script are files next to this one,
-//! compiled in ([`PAGE`], [`STYLE`], [`SCRIPT`]): no CDN, no web font.
+//! compiled in ([`PAGE`], [`STYLE`], [`SCRIPT`], [`STORE_SCRIPT`]): no CDN,
+//! no web font.
 //!
 //! Every answer is computed by the library's entry points (`format`,
 //! `hint`, `solver`, `grade`, `generate`, `render`) on a blocking thread,
@@ -43,6 +44,9 @@ pub const STYLE: &str = include_str!("app.css");
 /// The page's script.
 #[doc(hidden)]
 pub const SCRIPT: &str = include_str!("app.js");
+/// The page's saved games (localStorage), used by [`SCRIPT`].
+#[doc(hidden)]
+pub const STORE_SCRIPT: &str = include_str!("store.js");
 
 /// The server's limits.
 #[derive(Clone, Debug)]
@@ -92,6 +96,10 @@ pub fn router(config: Config) -> Router {
         .route(
             "/app.js",
             get(|| async { asset("text/javascript; charset=utf-8", SCRIPT) }),
+        )
+        .route(
+            "/store.js",
+            get(|| async { asset("text/javascript; charset=utf-8", STORE_SCRIPT) }),
         )
         .route("/api/puzzles", get(api::puzzles))
         .route("/api/position", post(api::position))

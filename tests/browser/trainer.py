@@ -17,7 +17,8 @@ ephemeral loopback port and plays as a learner would:
  6. undoes and redoes;
  7. reloads and finds the same game;
  8. opens "Explain from here" and finds the walkthrough;
- 9. turns automatic candidates on and off, and generates a puzzle;
+ 9. turns automatic candidates on and off, generates a puzzle and picks
+    a built-in one by level;
 
 and takes screenshots at laptop (1366x768) and phone (390x844) sizes.
 It fails (exit 1) on any broken expectation, on an error or warning in
@@ -200,6 +201,12 @@ def main():
         check(text1.startswith("Next step: " + title), f"level 1 names the technique: {text1!r}")
         has_pic = "return !!(document.getElementById('hint-pic').shadowRoot || {querySelector: function(){}}).querySelector('svg')"
         check(d.execute_script(has_pic), "level 1 has a picture")
+        # the next actions are in sight without scrolling, above the picture
+        in_view = ("var r = document.getElementById(arguments[0]).getBoundingClientRect();"
+                   " return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight;")
+        check(d.execute_script(in_view, "more") and d.execute_script(in_view, "apply"),
+              "'Where to look?' and 'Apply' are in sight at laptop size")
+        check(d.find_element(By.ID, "message").text == "", "no stale message above the hint")
         shot(d, out, "laptop-hint-1.png", LAPTOP)
         d.find_element(By.ID, "more").click()
         wait(d, lambda d: "Where:" in d.find_element(By.ID, "hint-text").text, "level 2")
@@ -240,6 +247,20 @@ def main():
             if len(others) >= 1 and i != empties[0]:
                 wrong_cell, wrong = i, others[0]
                 break
+        # by mouse alone: a cell, then the pad (a value, then erase it)
+        pad = lambda k: d.find_element(By.CSS_SELECTOR, f'#pad button[data-digit="{k}"]')
+        mouse_cell = empties[1]
+        cell(d, mouse_cell).click()
+        pad(solution[mouse_cell]).click()
+        check(board_state(d)[mouse_cell].split("|")[0] == solution[mouse_cell], "the pad enters a value")
+        pad(0).click()
+        check(board_state(d)[mouse_cell] == "|", "the pad's erase takes it back")
+        # by keyboard alone: Shift+digit toggles a note in Value mode
+        board = d.find_element(By.ID, "board")
+        board.send_keys(Keys.SHIFT, solution[mouse_cell])
+        check(board_state(d)[mouse_cell] == "|" + solution[mouse_cell], "Shift+digit writes a note")
+        board.send_keys(Keys.SHIFT, solution[mouse_cell])
+        check(board_state(d)[mouse_cell] == "|", "and takes it off again")
         note_cell = empties[0]
         cell(d, note_cell).click()
         d.find_element(By.ID, "mode-notes").click()
@@ -305,6 +326,14 @@ def main():
         wait(d, lambda d: "Easy" in d.find_element(By.ID, "rating").text, "its rating")
         givens = sum(1 for c in board_state(d) if c.split("|")[0])
         check(17 <= givens <= 40, f"a new puzzle with {givens} givens")
+        d.find_element(By.ID, "new").click()
+        hard = wait(d, lambda d: [b for b in d.find_elements(By.CSS_SELECTOR, "#builtin button")
+                                  if b.text.startswith("#1")][2], "the built-in Hard #1")
+        hard.click()
+        wait(d, lambda d: d.find_element(By.ID, "puzzle-name").text == "Hard 1", "the built-in Hard 1")
+        wait(d, lambda d: "SE" in d.find_element(By.ID, "rating").text, "its rating")
+        rating = d.find_element(By.ID, "rating").text
+        check(rating.startswith("Hard"), f"a built-in puzzle picked by level, rated {rating!r}")
 
         print("10. phone size")
         shot(d, out, "phone-board.png", PHONE)

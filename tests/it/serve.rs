@@ -190,6 +190,7 @@ fn the_page_and_its_files_are_served_with_no_outside_reference() {
         ("/", "text/html"),
         ("/app.css", "text/css"),
         ("/app.js", "text/javascript"),
+        ("/store.js", "text/javascript"),
     ] {
         let a = server.get(path);
         assert_eq!(a.status, 200, "{path}");
@@ -207,9 +208,33 @@ fn the_page_and_its_files_are_served_with_no_outside_reference() {
         }
     }
     let page = server.get("/").body;
-    assert!(page.contains("<script src=\"/app.js\"></script>"));
+    // the saved games first: the page's script uses them
+    assert!(page.contains("<script src=\"/store.js\"></script>\n<script src=\"/app.js\"></script>"));
     assert!(page.contains("href=\"/app.css\""));
     assert_eq!(page, serve::PAGE);
+}
+
+/// A number the page's scripts set: `var NAME = 12;`.
+fn script_constant(script: &str, name: &str) -> Option<u32> {
+    let at = script.find(&format!("var {name} = "))?;
+    let rest = &script[at + name.len() + 7..];
+    rest.split(';').next()?.trim().parse().ok()
+}
+
+#[test]
+fn docs_say_how_many_games_and_moves_the_page_keeps() {
+    let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/api.md"))
+        .expect("docs/api.md");
+    let games = script_constant(serve::STORE_SCRIPT, "GAMES_MAX").expect("GAMES_MAX");
+    let moves = script_constant(serve::SCRIPT, "HISTORY_MAX").expect("HISTORY_MAX");
+    assert!(
+        doc.contains(&format!("the {games} most recent games")),
+        "docs/api.md must say the page keeps the {games} most recent games"
+    );
+    assert!(
+        doc.contains(&format!("up to {moves} moves")),
+        "docs/api.md must say the undo history keeps up to {moves} moves"
+    );
 }
 
 #[test]

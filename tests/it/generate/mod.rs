@@ -4,10 +4,9 @@
 //! counts, and bad requests fail fast with a clear message.
 //!
 //! `SENSEI_GENERATE_CHECK=n` (set by `.ci/run`, in release) also checks `n`
-//! puzzles of every kind of request with fixed seeds.
+//! puzzles of every kind of request with fixed seeds (`many.rs`); the
+//! command line is tested in `cli.rs`.
 
-use std::io::{BufRead, BufReader, Read};
-use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 use sudoku_sensei::exact::{count, first_solution, Count};
 use sudoku_sensei::format::hodoku::parse_library_line;
@@ -295,7 +294,9 @@ fn pattern_files_are_read_with_positions_in_errors() {
     assert_eq!((e.line(), e.column()), (Some(2), Some(3)));
     assert!(e.to_string().contains("'q'"), "{e}");
     let e = parse_pattern("x").unwrap_err();
-    assert!(e.to_string().contains("found 1 cells"), "{e}");
+    assert!(e.to_string().contains("found 1 cell in"), "{e}");
+    let e = parse_pattern("").unwrap_err();
+    assert!(e.to_string().contains("found 0 cells in"), "{e}");
     let all = parse_pattern(&"x".repeat(81)).expect("81 cells");
     assert_eq!(all, CellSet::ALL);
 }
@@ -421,6 +422,55 @@ fn ratings_printed_with_the_puzzle() {
 }
 
 #[test]
+fn a_guess_is_asked_of_a_solve_without_forcing_techniques() {
+    // the way the refusal of a guess in the default solve points to
+    let req = Request {
+        techniques: vec![Technique::BruteForce],
+        allow_guess: true,
+        only: vec![
+            Technique::FullHouse,
+            Technique::NakedSingle,
+            Technique::HiddenSingle,
+        ],
+        ..seeded(44)
+    };
+    for g in make(&req, 2) {
+        let trace = sudoku_sensei::solve(&g.puzzle, &req.solve_options());
+        assert!(trace.guesses() > 0, "{}", g.puzzle.to_line());
+    }
+    // a solve of singles that may guess says nothing of the graders' level
+    let extreme = Request {
+        level: Some((Level::Extreme, Level::Extreme)),
+        techniques: Vec::new(),
+        ..req
+    };
+    assert!(Generator::new(extreme).is_ok());
+}
+
+#[test]
+fn printed_ratings_come_with_the_solves_techniques_also_with_guesses() {
+    let req = Request {
+        allow_guess: true,
+        rate: true,
+        ..seeded(61)
+    };
+    let g = &make(&req, 1)[0];
+    assert!(
+        !g.techniques.is_empty(),
+        "the solve's techniques are listed"
+    );
+    let row = render::tsv(g);
+    let last: Vec<&str> = row.rsplit('\t').next().unwrap_or("").split(',').collect();
+    assert_eq!(last.len(), g.techniques.len(), "{row}");
+    for (t, n) in &g.techniques {
+        assert!(
+            last.contains(&format!("{}:{n}", t.slug()).as_str()),
+            "{row}"
+        );
+    }
+}
+
+#[test]
 fn a_batch_depends_on_seed_and_index_only() {
     let gen = Generator::new(seeded(70)).expect("valid");
     let forward: Vec<String> = (0..6)
@@ -473,7 +523,7 @@ fn bad_requests_are_refused_up_front() {
                 givens: Some((18, 18)),
                 ..seeded(0)
             },
-            "below 19",
+            "ask for 20 or more",
         ),
         (
             Request {
@@ -580,6 +630,38 @@ fn bad_requests_are_refused_up_front() {
             },
             "not implemented",
         ),
+        (
+            Request {
+                er: Some((12.0, 13.0)),
+                ..seeded(0)
+            },
+            "sensei's SE ratings stop at about 10.5",
+        ),
+        (
+            Request {
+                er: Some((10.6, 20.0)),
+                allow_guess: true,
+                ..seeded(0)
+            },
+            "sensei's SE ratings stop at about 10.5",
+        ),
+        (
+            Request {
+                techniques: vec![Technique::BruteForce],
+                allow_guess: true,
+                ..seeded(0)
+            },
+            "practically never happens in a solve with forcing chains",
+        ),
+        (
+            Request {
+                practice: Some(Technique::BruteForce),
+                allow_guess: true,
+                exclude: vec![Technique::NestedForcingNetContradiction],
+                ..seeded(0)
+            },
+            "--exclude forcing-chain-contradiction,forcing-chain-verity,",
+        ),
     ];
     for (req, words) in cases {
         let started = Instant::now();
@@ -658,352 +740,5 @@ fn a_caller_can_stop_a_search() {
     assert_eq!(err.tries, 5);
 }
 
-// ---- the command line ----
-
-fn sensei(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_sensei"))
-        .args(args)
-        .output()
-        .expect("sensei runs")
-}
-
-#[test]
-fn cli_same_seed_same_bytes_on_one_or_two_threads() {
-    let run = |jobs: &str| {
-        let out = sensei(&[
-            "generate",
-            "--seed",
-            "123",
-            "--count",
-            "10",
-            "--jobs",
-            jobs,
-            "--format",
-            "json",
-            "--symmetry",
-            "rotate180",
-        ]);
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        out.stdout
-    };
-    let one = run("1");
-    assert_eq!(one, run("2"));
-    let text = String::from_utf8(one).expect("utf-8");
-    let indices: Vec<u64> = text
-        .lines()
-        .map(|l| {
-            let v: serde_json::Value = serde_json::from_str(l).expect("a JSON line");
-            v["index"].as_u64().expect("index")
-        })
-        .collect();
-    assert_eq!(indices, (1..=10).collect::<Vec<_>>());
-}
-
-#[test]
-fn cli_formats() {
-    let out = sensei(&["generate", "--seed", "5", "--count", "3"]);
-    let text = String::from_utf8_lossy(&out.stdout).to_string();
-    assert_eq!(text.lines().count(), 3);
-    assert!(text.lines().all(|l| l.len() == 81));
-    let out = sensei(&["generate", "--seed", "5", "--count", "3", "--format", "tsv"]);
-    let text = String::from_utf8_lossy(&out.stdout).to_string();
-    let lines: Vec<&str> = text.lines().collect();
-    assert!(
-        lines[0].starts_with("# sensei generate: seed 5"),
-        "{}",
-        lines[0]
-    );
-    assert!(
-        lines[1].starts_with("index\tpuzzle\tgivens\ter"),
-        "{}",
-        lines[1]
-    );
-    assert_eq!(lines.len(), 5);
-    // the same puzzles whatever the format
-    let plain = sensei(&["generate", "--seed", "5", "--count", "3"]);
-    let first = String::from_utf8_lossy(&plain.stdout)
-        .lines()
-        .next()
-        .map(str::to_string);
-    assert_eq!(lines[2].split('\t').nth(1).map(str::to_string), first);
-    let out = sensei(&["generate", "--seed", "9", "--practice", "x-wing"]);
-    let text = String::from_utf8_lossy(&out.stdout).to_string();
-    let (cands, library) = text.trim_end().split_once('\t').expect("two fields");
-    assert_eq!(cands.len(), 729);
-    assert!(library.starts_with(":0300:"), "{library}");
-}
-
-#[test]
-fn cli_bad_requests_exit_2_with_the_reason() {
-    let out = sensei(&["generate", "--givens", "10"]);
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("--givens 10") && err.contains("17"), "{err}");
-    assert!(out.stdout.is_empty());
-    let out = sensei(&[
-        "generate",
-        "--level",
-        "extreme",
-        "--only",
-        "naked-single,hidden-single",
-    ]);
-    assert_eq!(out.status.code(), Some(2));
-    let out = sensei(&["generate", "--symmetry", "spiral"]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("rotate180"));
-    let out = sensei(&["generate", "--pattern", "/no/such/file"]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot read the pattern"));
-}
-
-#[test]
-fn cli_gives_up_with_exit_1() {
-    let out = sensei(&[
-        "generate",
-        "--seed",
-        "1",
-        "--level",
-        "extreme",
-        "--givens",
-        "40..45",
-        "--max-tries",
-        "20",
-    ]);
-    assert_eq!(out.status.code(), Some(1));
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("gave up on puzzle 1 after 20 tries"), "{err}");
-}
-
-#[test]
-fn cli_a_closed_pipe_stops_the_batch_quietly() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sensei"))
-        .args(["generate", "--seed", "1", "--count", "1000000", "--quiet"])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("sensei starts");
-    let stdout = child.stdout.take().expect("stdout");
-    let mut first = String::new();
-    BufReader::new(stdout)
-        .read_line(&mut first)
-        .expect("a line");
-    assert_eq!(first.trim_end().len(), 81);
-    // the reader is gone: sensei must notice and stop on its own
-    let started = Instant::now();
-    let status = loop {
-        if let Some(s) = child.try_wait().expect("wait") {
-            break s;
-        }
-        assert!(
-            started.elapsed() < Duration::from_secs(20),
-            "sensei kept running"
-        );
-        std::thread::sleep(Duration::from_millis(20));
-    };
-    assert!(status.success(), "{status:?}");
-    let mut err = String::new();
-    child
-        .stderr
-        .take()
-        .expect("stderr")
-        .read_to_string(&mut err)
-        .expect("stderr");
-    assert!(!err.contains("panicked"), "{err}");
-}
-
-#[cfg(unix)]
-#[test]
-fn cli_ctrl_c_writes_what_is_done_and_exits_130() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sensei"))
-        .args([
-            "generate", "--seed", "2", "--count", "1000000", "--quiet", "--jobs", "2",
-        ])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("sensei starts");
-    let mut reader = BufReader::new(child.stdout.take().expect("stdout"));
-    let mut first = String::new();
-    reader.read_line(&mut first).expect("a line");
-    let killed = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .expect("kill runs");
-    assert!(killed.success());
-    let mut rest = String::new();
-    reader.read_to_string(&mut rest).expect("the rest");
-    let status = child.wait().expect("wait");
-    assert_eq!(status.code(), Some(130));
-    assert!(rest.lines().all(|l| l.len() == 81), "only whole lines");
-    let mut err = String::new();
-    child
-        .stderr
-        .take()
-        .expect("stderr")
-        .read_to_string(&mut err)
-        .expect("stderr");
-    assert!(err.contains("interrupted; wrote"), "{err}");
-}
-
-#[test]
-fn cli_help_names_every_symmetry() {
-    let out = sensei(&["generate", "--help"]);
-    let help = String::from_utf8_lossy(&out.stdout);
-    for s in Symmetry::ALL {
-        assert!(
-            help.contains(&format!("- {}:", s.slug())),
-            "{} missing",
-            s.slug()
-        );
-    }
-    for word in [
-        "--practice",
-        "--technique",
-        "--level",
-        "--er",
-        "--class",
-        "--pattern",
-    ] {
-        assert!(help.contains(word), "{word} missing");
-    }
-}
-
-/// The bigger check `.ci/run` runs in release: `SENSEI_GENERATE_CHECK`
-/// puzzles of each kind of request, fixed seeds, every property checked.
-#[test]
-fn many_puzzles_of_every_kind() {
-    let Some(n) = std::env::var("SENSEI_GENERATE_CHECK")
-        .ok()
-        .and_then(|v| v.parse::<u64>().ok())
-    else {
-        crate::common::skip(
-            "generate::many_puzzles_of_every_kind",
-            "set SENSEI_GENERATE_CHECK=n to check n puzzles of every kind (.ci/run does)",
-        );
-        return;
-    };
-    let mut kinds: Vec<Request> = Vec::new();
-    for s in Symmetry::ALL {
-        kinds.push(Request {
-            symmetry: s,
-            ..seeded(1000)
-        });
-    }
-    kinds.push(Request {
-        fill: Fill::Templates,
-        ..seeded(1001)
-    });
-    kinds.push(Request {
-        givens: Some((26, 30)),
-        ..seeded(1002)
-    });
-    kinds.push(Request {
-        pattern: Some(star_pattern()),
-        symmetry: Symmetry::Rotate180,
-        minimal: Some(true),
-        max_tries: 1_000_000,
-        ..seeded(1003)
-    });
-    for (i, level) in [
-        Level::Easy,
-        Level::Medium,
-        Level::Hard,
-        Level::Unfair,
-        Level::Extreme,
-    ]
-    .into_iter()
-    .enumerate()
-    {
-        kinds.push(Request {
-            level: Some((level, level)),
-            ..seeded(1010 + i as u64)
-        });
-    }
-    kinds.push(Request {
-        er: Some((6.0, 7.5)),
-        ..seeded(1020)
-    });
-    kinds.push(Request {
-        class: Some(Class::Expert),
-        ..seeded(1021)
-    });
-    for (i, t) in [Technique::XWing, Technique::XyWing, Technique::Uniqueness1]
-        .into_iter()
-        .enumerate()
-    {
-        kinds.push(Request {
-            techniques: vec![t],
-            hardest: true,
-            ..seeded(1030 + i as u64)
-        });
-        kinds.push(Request {
-            practice: Some(t),
-            ..seeded(1040 + i as u64)
-        });
-    }
-    use rayon::prelude::*;
-    let started = Instant::now();
-    let mut total = 0;
-    for req in &kinds {
-        // a minimal puzzle on a fixed pattern takes some 20,000 tries
-        let count = if req.pattern.is_some() {
-            n.div_ceil(10)
-        } else {
-            n
-        };
-        let t = Instant::now();
-        let gen = Generator::new(req.clone()).expect("a valid request");
-        (0..count).into_par_iter().for_each(|i| {
-            let g = gen.nth(i).unwrap_or_else(|e| panic!("{req:?}: {e}"));
-            check(req, &g);
-        });
-        total += count;
-        eprintln!(
-            "{count:>4} in {:>6.1} s: {}",
-            t.elapsed().as_secs_f64(),
-            describe(req)
-        );
-    }
-    eprintln!(
-        "checked {total} puzzles of {} kinds in {:.1} s",
-        kinds.len(),
-        started.elapsed().as_secs_f64()
-    );
-}
-
-/// What a request of the bigger check asks for, in a few words.
-fn describe(req: &Request) -> String {
-    let mut parts = vec![format!("seed {}", req.seed)];
-    if req.symmetry != Symmetry::None {
-        parts.push(req.symmetry.to_string());
-    }
-    if req.fill == Fill::Templates {
-        parts.push("templates".into());
-    }
-    if let Some((a, b)) = req.givens {
-        parts.push(format!("givens {a}..{b}"));
-    }
-    if req.pattern.is_some() {
-        parts.push("pattern, minimal".into());
-    }
-    if let Some((l, _)) = req.level {
-        parts.push(format!("level {l}"));
-    }
-    if let Some((a, b)) = req.er {
-        parts.push(format!("er {a}..{b}"));
-    }
-    if let Some(c) = req.class {
-        parts.push(format!("class {}", c.name()));
-    }
-    for t in &req.techniques {
-        parts.push(format!("technique {}", t.slug()));
-    }
-    if let Some(t) = req.practice {
-        parts.push(format!("practice {}", t.slug()));
-    }
-    parts.join(", ")
-}
+mod cli;
+mod many;
