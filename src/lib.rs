@@ -25,12 +25,16 @@
 //!
 //! ## One indexing rule
 //!
-//! Every index the API hands out is **0-based**: [`Cell::row`],
-//! [`Cell::col`], [`Cell::block`] and [`Cell::index`] (0..81),
-//! [`House::number`] (0..9) and [`House::index`] (0..27),
-//! [`Digit::index`] (0..9). A digit's *value*, [`Digit::get`], is 1 to 9.
-//! Everything written for people or for other programs is **1-based**:
-//! the notation (`r3c5`, `b2`, `r3c5=7`), the text, and the JSON (`"row": 3`).
+//! Every index of the grid the API hands out or takes is **0-based**:
+//! [`Cell::row`], [`Cell::col`], [`Cell::block`] and [`Cell::index`]
+//! (0..81), [`Cell::at`], [`House::number`] (0..9) and [`House::index`]
+//! (0..27), [`Digit::index`] (0..9), the `row` of a [`ParseErrorKind`], the
+//! `index` of a generated puzzle. A digit's *value*, [`Digit::get`], is 1
+//! to 9. Everything written for people or for other programs is
+//! **1-based**: the notation (`r3c5`, `b2`, `r3c5=7`), the text and
+//! messages (`row 4 has 8 cells`), and the JSON (`"row": 3`). So are places
+//! in an input text, as editors show them: [`ParseError::line`] and
+//! [`ParseError::column`], [`format::Entry::line`].
 //!
 //! ## Explain a solve
 //!

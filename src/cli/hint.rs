@@ -84,7 +84,7 @@ fn hint(a: &Args) -> io::Result<u8> {
     match a.format {
         Format::Json => writeln!(out, "{}", rjson::hint_record(&hint, level(a), None))?,
         Format::Text => write!(out, "{}", rtext::hint_text(&hint, level(a)))?,
-        Format::Svg => write!(out, "{}", svg::hint(&board, &hint, a.level))?,
+        Format::Svg => write!(out, "{}", svg::hint(&board, &hint, level(a)))?,
     }
     Ok(match hint {
         Hint::Step(_) | Hint::Solved => 0,

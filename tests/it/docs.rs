@@ -119,7 +119,7 @@ fn readme_names_only_techniques_the_expert_trace_uses() {
 
 /// The names the crate root makes public and documents: its `pub use`
 /// items, its `pub fn`s, and its `pub mod`s not marked `#[doc(hidden)]`.
-fn facade() -> std::collections::BTreeSet<String> {
+pub fn facade() -> std::collections::BTreeSet<String> {
     let lib = read("src/lib.rs");
     let mut names = std::collections::BTreeSet::new();
     let mut hidden = false;
@@ -201,7 +201,7 @@ fn the_example_app_uses_only_the_public_facade() {
 }
 
 /// The items of a module file marked `#[doc(hidden)]`.
-fn hidden_in(path: &str) -> Vec<String> {
+pub fn hidden_in(path: &str) -> Vec<String> {
     let text = read(path);
     let lines: Vec<&str> = text.lines().map(str::trim).collect();
     let mut out = Vec::new();

@@ -268,7 +268,7 @@ fn parse_errors_have_a_kind_a_line_and_a_column() {
     let e = parse(&nine(&rows)).unwrap_err();
     assert_eq!(
         e.kind(),
-        &ParseErrorKind::WrongRowLength { row: 4, found: 8 }
+        &ParseErrorKind::WrongRowLength { row: 3, found: 8 }
     );
     assert_eq!((e.line(), e.column()), (Some(4), Some(16)));
     // the error is a std error whose Display is the message users see
