@@ -244,3 +244,41 @@ fn the_example_app_names_no_hidden_item_of_a_public_module() {
     }
     assert!(hidden_in("src/render/mod.rs").contains(&"roles".to_string()));
 }
+
+/// The text of the README section under `heading` (to the next `## `).
+fn readme_section(readme: &str, heading: &str) -> String {
+    let rest = readme.split(heading).nth(1).unwrap_or_default();
+    rest.split("\n## ").next().unwrap_or_default().to_string()
+}
+
+#[test]
+fn readme_sets_up_a_new_user() {
+    let readme = read("README.md");
+    let install = readme_section(&readme, "## Install");
+    // the exact dependency versions of Cargo.lock, not a new resolution
+    assert!(
+        install.contains("cargo install --locked --path ."),
+        "{install}"
+    );
+    assert!(
+        install.contains("~/.cargo/bin") && install.contains("PATH"),
+        "the README must say where the binary goes: {install}"
+    );
+    // a way to try it without installing, whose arguments work as written
+    let run = install
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("cargo run --release -- "))
+        .unwrap_or_else(|| panic!("no `cargo run --release -- ...` line: {install}"));
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_sensei"))
+        .args(run.split_whitespace())
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("run sensei");
+    assert_eq!(o.status.code(), Some(0), "sensei {run}");
+    // how long the tests take
+    let test = readme_section(&readme, "## Test");
+    assert!(
+        test.contains("cargo test") && test.contains("minute"),
+        "the README must say how long `cargo test` takes: {test}"
+    );
+}
