@@ -130,22 +130,19 @@
 //! engine's internals, public only for sensei's own command line and tests;
 //! they may change in any release.
 
-// The engine's internals: public for the `sensei` binary and the tests,
-// hidden from the documentation, not part of the stable API.
+// The engine's internals: private, or (`#[doc(hidden)]`) public only
+// because the `sensei` binary or the tests name them (tests/it/docs.rs
+// checks it); not part of the stable API.
 #[doc(hidden)]
 pub mod bitset;
-#[doc(hidden)]
-pub mod board;
+mod board;
 #[doc(hidden)]
 pub mod grade;
-#[doc(hidden)]
-pub mod grid;
+mod grid;
 #[doc(hidden)]
 pub mod hint;
-#[doc(hidden)]
-pub mod links;
-#[doc(hidden)]
-pub mod sets;
+mod links;
+mod sets;
 #[doc(hidden)]
 pub mod solver;
 #[doc(hidden)]
@@ -154,8 +151,7 @@ pub mod step;
 pub mod strategies;
 #[doc(hidden)]
 pub mod technique;
-#[doc(hidden)]
-pub mod trace;
+mod trace;
 
 pub mod exact;
 pub mod format;

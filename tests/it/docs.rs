@@ -282,3 +282,27 @@ fn readme_sets_up_a_new_user() {
         "the README must say how long `cargo test` takes: {test}"
     );
 }
+
+#[test]
+fn a_hidden_module_is_public_only_because_the_binary_or_the_tests_need_it() {
+    // the rest of the engine is private to the crate (its types re-exported
+    // at the root where apps need them)
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut users = Vec::new();
+    for dir in ["tests", "examples", "src/cli"] {
+        crate::layers::files(&root.join(dir), &mut users);
+    }
+    users.push(root.join("src/main.rs"));
+    let text: String = users
+        .iter()
+        .map(|p| std::fs::read_to_string(p).unwrap_or_default())
+        .collect();
+    let hidden: Vec<String> = hidden_in("src/lib.rs");
+    assert!(hidden.contains(&"strategies".to_string()), "{hidden:?}");
+    for module in hidden {
+        assert!(
+            text.contains(&format!("sudoku_sensei::{module}::")),
+            "{module} is public but neither the binary nor a test names it: make it private"
+        );
+    }
+}
