@@ -122,6 +122,33 @@
 //! # Ok::<(), sudoku_sensei::ParseError>(())
 //! ```
 //!
+//! An app that keeps its own pencil marks builds the same position with
+//! [`Board::from_pencilmarks`]: the values in a [`Grid`] (a player's own
+//! with [`Grid::set_placed`]), each empty cell's marks in a [`DigitSet`].
+//!
+//! ```
+//! use sudoku_sensei::{parse, parse_position, Board, Cell, Digit, DigitSet};
+//!
+//! let digit = |d| Digit::new(d).expect("1 to 9");
+//! let mut values = parse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")?;
+//! values.set_placed(Cell::at(0, 1), digit(1));
+//! values.set_placed(Cell::at(0, 2), digit(7));
+//! // the marks the values allow, then the player crosses out 2 and 9 in r1c5
+//! let allowed = Board::from_grid(&values).expect("no two equal values in a house");
+//! let mut marks = [DigitSet::EMPTY; 81];
+//! for cell in Cell::all() {
+//!     marks[cell.index()] = allowed.candidates(cell);
+//! }
+//! marks[Cell::at(0, 4).index()].remove(digit(2));
+//! marks[Cell::at(0, 4).index()].remove(digit(9));
+//! let position = Board::from_pencilmarks(&values, &marks).expect("no clash");
+//! let read = parse_position(
+//!     ":0000:x:4+1+7...8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......:215 915:::",
+//! )?;
+//! assert_eq!(position, read);
+//! # Ok::<(), sudoku_sensei::ParseError>(())
+//! ```
+//!
 //! ## Stability
 //!
 //! The enums that grow as sensei learns (techniques, evidence kinds,
