@@ -14,7 +14,7 @@ use sudoku_sensei::format::hodoku::parse_library_line;
 use sudoku_sensei::render::svg;
 use sudoku_sensei::solver::{Options, Profile};
 use sudoku_sensei::strategies::{all_steps, Context};
-use sudoku_sensei::{parse, solve, Board, Step, Technique};
+use sudoku_sensei::{parse, solve, Board, HintLevel, Step, Technique};
 
 /// Puzzles for techniques the library has no case for.
 const PUZZLES: &[&str] = &[
@@ -82,8 +82,8 @@ fn main() {
             continue;
         }
         let _ = write!(index, "<h2>{}</h2>", t.name());
-        for level in 1..=3u8 {
-            let name = format!("{}-{level}.svg", t.slug());
+        for level in HintLevel::ALL {
+            let name = format!("{}-{}.svg", t.slug(), level.number());
             if let Err(e) = std::fs::write(out.join(&name), svg::step(board, step, level)) {
                 eprintln!("cannot write {name}: {e}");
             }

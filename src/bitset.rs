@@ -245,7 +245,7 @@ impl Iterator for CellSetIter {
     }
 }
 
-/// Compact community notation, e.g. `r1c46` or `r26c37` (see [`crate::grid::cells_to_string`]).
+/// Compact community notation, e.g. `r1c46` or `r26c37` (see `grid::cells_to_string`).
 impl fmt::Display for CellSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let cells: Vec<Cell> = self.iter().collect();

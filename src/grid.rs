@@ -4,7 +4,7 @@
 //! Internally rows, columns, blocks and cells are 0-based; everything printed
 //! is 1-based in the community notation: `r3c5`, `r3`, `c5`, `b2`, `r3c5=7`.
 
-use crate::bitset::{CellSet, DigitSet};
+use crate::bitset::CellSet;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -442,11 +442,6 @@ fn group(cells: &[Cell], row_major: bool) -> String {
         }
     }
     parts.join(",")
-}
-
-/// Digits as a compact string, e.g. `159`.
-pub fn digits_to_string(ds: DigitSet) -> String {
-    ds.to_string()
 }
 
 /// Lookup tables computed at compile time: the cells of each house and the

@@ -25,12 +25,16 @@
 //!
 //! ## One indexing rule
 //!
-//! Every index the API hands out is **0-based**: [`Cell::row`],
-//! [`Cell::col`], [`Cell::block`] and [`Cell::index`] (0..81),
-//! [`House::number`] (0..9) and [`House::index`] (0..27),
-//! [`Digit::index`] (0..9). A digit's *value*, [`Digit::get`], is 1 to 9.
-//! Everything written for people or for other programs is **1-based**:
-//! the notation (`r3c5`, `b2`, `r3c5=7`), the text, and the JSON (`"row": 3`).
+//! Every index of the grid the API hands out or takes is **0-based**:
+//! [`Cell::row`], [`Cell::col`], [`Cell::block`] and [`Cell::index`]
+//! (0..81), [`Cell::at`], [`House::number`] (0..9) and [`House::index`]
+//! (0..27), [`Digit::index`] (0..9), the `row` of a [`ParseErrorKind`], the
+//! `index` of a generated puzzle. A digit's *value*, [`Digit::get`], is 1
+//! to 9. Everything written for people or for other programs is
+//! **1-based**: the notation (`r3c5`, `b2`, `r3c5=7`), the text and
+//! messages (`row 4 has 8 cells`), and the JSON (`"row": 3`). So are places
+//! in an input text, as editors show them: [`ParseError::line`] and
+//! [`ParseError::column`], [`format::Entry::line`].
 //!
 //! ## Explain a solve
 //!
@@ -118,6 +122,33 @@
 //! # Ok::<(), sudoku_sensei::ParseError>(())
 //! ```
 //!
+//! An app that keeps its own pencil marks builds the same position with
+//! [`Board::from_pencilmarks`]: the values in a [`Grid`] (a player's own
+//! with [`Grid::set_placed`]), each empty cell's marks in a [`DigitSet`].
+//!
+//! ```
+//! use sudoku_sensei::{parse, parse_position, Board, Cell, Digit, DigitSet};
+//!
+//! let digit = |d| Digit::new(d).expect("1 to 9");
+//! let mut values = parse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")?;
+//! values.set_placed(Cell::at(0, 1), digit(1));
+//! values.set_placed(Cell::at(0, 2), digit(7));
+//! // the marks the values allow, then the player crosses out 2 and 9 in r1c5
+//! let allowed = Board::from_grid(&values).expect("no two equal values in a house");
+//! let mut marks = [DigitSet::EMPTY; 81];
+//! for cell in Cell::all() {
+//!     marks[cell.index()] = allowed.candidates(cell);
+//! }
+//! marks[Cell::at(0, 4).index()].remove(digit(2));
+//! marks[Cell::at(0, 4).index()].remove(digit(9));
+//! let position = Board::from_pencilmarks(&values, &marks).expect("no clash");
+//! let read = parse_position(
+//!     ":0000:x:4+1+7...8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......:215 915:::",
+//! )?;
+//! assert_eq!(position, read);
+//! # Ok::<(), sudoku_sensei::ParseError>(())
+//! ```
+//!
 //! ## Stability
 //!
 //! The enums that grow as sensei learns (techniques, evidence kinds,
@@ -126,22 +157,19 @@
 //! engine's internals, public only for sensei's own command line and tests;
 //! they may change in any release.
 
-// The engine's internals: public for the `sensei` binary and the tests,
-// hidden from the documentation, not part of the stable API.
+// The engine's internals: private, or (`#[doc(hidden)]`) public only
+// because the `sensei` binary or the tests name them (tests/it/docs.rs
+// checks it); not part of the stable API.
 #[doc(hidden)]
 pub mod bitset;
-#[doc(hidden)]
-pub mod board;
+mod board;
 #[doc(hidden)]
 pub mod grade;
-#[doc(hidden)]
-pub mod grid;
+mod grid;
 #[doc(hidden)]
 pub mod hint;
-#[doc(hidden)]
-pub mod links;
-#[doc(hidden)]
-pub mod sets;
+mod links;
+mod sets;
 #[doc(hidden)]
 pub mod solver;
 #[doc(hidden)]
@@ -150,8 +178,7 @@ pub mod step;
 pub mod strategies;
 #[doc(hidden)]
 pub mod technique;
-#[doc(hidden)]
-pub mod trace;
+mod trace;
 
 pub mod exact;
 pub mod format;

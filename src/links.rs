@@ -28,7 +28,7 @@
 use crate::bitset::{CellSet, DigitSet};
 use crate::board::Board;
 use crate::grid::{Candidate, Cell, Digit, House};
-use crate::sets::{almost_locked_sets, AlsInfo};
+use crate::sets::AlsInfo;
 use crate::step::{Als, ChainNode};
 
 /// A node's index in a [`LinkGraph`].
@@ -78,8 +78,6 @@ impl Adjacency {
 #[derive(Clone, Debug)]
 pub struct LinkGraph {
     nodes: Vec<ChainNode>,
-    /// Node id of each candidate (`Candidate::index`), `usize::MAX` if absent.
-    by_candidate: Vec<usize>,
     strong: Adjacency,
     weak: Adjacency,
     /// Strong links between two digits of one (bivalue) cell.
@@ -110,14 +108,9 @@ impl LinkGraph {
         Self::build(board, true, None)
     }
 
-    /// The graph with group nodes and ALS nodes as well, and the forcing
-    /// links out of the sets ([`LinkGraph::forcing`]).
-    pub fn grouped_with_als(board: &Board) -> LinkGraph {
-        Self::build(board, true, Some(&almost_locked_sets(board)))
-    }
-
-    /// [`LinkGraph::grouped_with_als`] with the position's almost locked
-    /// sets already listed.
+    /// The graph with group nodes and the ALS nodes of `sets` (the
+    /// position's almost locked sets) as well, and the forcing links out of
+    /// the sets ([`LinkGraph::forcing`]).
     pub fn grouped_with_sets(board: &Board, sets: &[AlsInfo]) -> LinkGraph {
         Self::build(board, true, Some(sets))
     }
@@ -331,7 +324,6 @@ impl LinkGraph {
             .collect();
         LinkGraph {
             nodes,
-            by_candidate,
             strong: Adjacency::from_lists(strong),
             weak: Adjacency::from_lists(weak),
             strong_in_cell: Adjacency::from_lists(strong_in_cell),
@@ -347,13 +339,6 @@ impl LinkGraph {
     /// Number of nodes.
     pub fn len(&self) -> usize {
         self.nodes.len()
-    }
-    pub fn is_empty(&self) -> bool {
-        self.nodes.is_empty()
-    }
-    /// Number of group nodes (they come after the singles).
-    pub fn group_count(&self) -> usize {
-        self.groups
     }
     /// The first ALS node; single and group nodes come before it.
     pub fn als_start(&self) -> NodeId {
@@ -394,13 +379,6 @@ impl LinkGraph {
         }
         n.cells.single_cell().map(|c| Candidate::new(c, n.digit))
     }
-    /// The node of a candidate, if the board has it.
-    pub fn id_of(&self, c: Candidate) -> Option<NodeId> {
-        self.by_candidate
-            .get(c.index())
-            .copied()
-            .filter(|&i| i != usize::MAX)
-    }
     /// Nodes strongly linked to `id` (at least one of the two is true).
     pub fn strong(&self, id: NodeId) -> &[NodeId] {
         self.strong.of(id)
@@ -421,22 +399,9 @@ impl LinkGraph {
     pub fn bivalue_partner(&self, id: NodeId) -> Option<NodeId> {
         self.strong_in_cell.of(id).first().copied()
     }
-    /// Whether two nodes are strongly linked.
-    pub fn is_strong(&self, a: NodeId, b: NodeId) -> bool {
-        self.strong(a).binary_search(&b).is_ok()
-    }
     /// Whether two nodes are weakly linked.
     pub fn is_weak(&self, a: NodeId, b: NodeId) -> bool {
         self.weak(a).binary_search(&b).is_ok()
-    }
-    /// Conjugate partners of `id`: same digit, the only two places of it in a
-    /// house, both single candidates.
-    pub fn conjugates(&self, id: NodeId) -> impl Iterator<Item = NodeId> + '_ {
-        let digit = self.nodes[id].digit;
-        self.strong(id)
-            .iter()
-            .copied()
-            .filter(move |&o| o < self.als_start - self.groups && self.nodes[o].digit == digit)
     }
 }
 
@@ -479,6 +444,12 @@ fn forcing_links(board: &Board, set_nodes: &[ChainNode]) -> Vec<(usize, Candidat
 mod tests {
     use super::*;
     use crate::grid::Grid;
+    use crate::sets::almost_locked_sets;
+
+    /// The node of a single candidate, if the graph has it.
+    fn id_of(g: &LinkGraph, c: Candidate) -> Option<NodeId> {
+        (0..g.len()).find(|&id| g.candidate(id) == Some(c))
+    }
 
     #[test]
     fn empty_board_links() {
@@ -490,7 +461,10 @@ mod tests {
             assert_eq!(g.weak(id).len(), 28);
         }
         let gg = LinkGraph::grouped(&Board::from_grid(&Grid::default()).unwrap());
-        assert_eq!(gg.group_count(), 9 * 9 * 6);
+        assert_eq!(
+            (0..gg.len()).filter(|&id| gg.is_group(id)).count(),
+            9 * 9 * 6
+        );
     }
 
     /// HoDoKu's library line 1336: the set r7c89,r89c9 {12568} losing 5
@@ -501,7 +475,7 @@ mod tests {
         let board = crate::format::hodoku::parse_library_line(line)
             .expect("library line")
             .board;
-        let g = LinkGraph::grouped_with_als(&board);
+        let g = LinkGraph::grouped_with_sets(&board, &almost_locked_sets(&board));
         let cell = |r: u8, c: u8| Cell::at(r - 1, c - 1);
         let digit = |d| Digit::new(d).expect("digit");
         let set: CellSet = [cell(7, 8), cell(7, 9), cell(8, 9), cell(9, 9)]
@@ -512,17 +486,13 @@ mod tests {
                 g.node(id).digit == digit(5) && g.node(id).als.map(|a| a.cells) == Some(set)
             })
             .expect("the set's 5");
-        let three = g
-            .id_of(Candidate::new(cell(1, 9), digit(3)))
-            .expect("r1c9=3");
+        let three = id_of(&g, Candidate::new(cell(1, 9), digit(3))).expect("r1c9=3");
         assert!(g.forcing(five).contains(&three));
         assert!(g.forcing(three).contains(&five));
         // no other digit of r1c9 is forced, and the graphs without sets have
         // no forcing links
         for d in [1, 6] {
-            let other = g
-                .id_of(Candidate::new(cell(1, 9), digit(d)))
-                .expect("candidate");
+            let other = id_of(&g, Candidate::new(cell(1, 9), digit(d))).expect("candidate");
             assert!(!g.forcing(five).contains(&other));
         }
         let plain = LinkGraph::grouped(&board);

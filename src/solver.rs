@@ -30,7 +30,10 @@ pub struct Options {
     /// The techniques to use, in the order they are tried.
     pub techniques: Vec<Technique>,
     pub fallback: Fallback,
-    /// How many solutions to count at most when a puzzle has several.
+    /// How many solutions to count at most when a puzzle has several (at
+    /// least 2, which telling one solution from several needs: 0 or 1
+    /// count as 2). [`Outcome::MultipleSolutions`](crate::Outcome) says
+    /// whether the count is complete.
     pub solution_limit: usize,
 }
 

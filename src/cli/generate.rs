@@ -4,7 +4,7 @@
 use clap::ValueEnum;
 use indicatif::{HumanCount, ProgressBar, ProgressStyle};
 use std::collections::BTreeMap;
-use std::io::{self, IsTerminal, Read, Write};
+use std::io::{self, IsTerminal, Write};
 use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{mpsc, Arc};
@@ -241,14 +241,10 @@ fn parse_er(s: &str) -> Result<(f32, f32), String> {
 }
 
 fn read_pattern(name: &str) -> Result<sudoku_sensei::CellSet, String> {
-    let mut text = String::new();
-    let read = if name == "-" {
-        io::stdin().read_to_string(&mut text)
-    } else {
-        std::fs::File::open(name).and_then(|mut f| f.read_to_string(&mut text))
-    };
-    read.map_err(|e| format!("cannot read the pattern {name}: {e}"))?;
-    generate::parse_pattern(&text).map_err(|e| format!("--pattern {name}: {e}"))
+    let shown = super::input::display_name(name);
+    let text = super::input::read_text(name, "a pattern file")
+        .map_err(|why| format!("--pattern {shown}: {why}"))?;
+    generate::parse_pattern(&text).map_err(|e| format!("--pattern {shown}: {e}"))
 }
 
 /// A seed from the clock and the process, when none is given.

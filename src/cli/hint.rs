@@ -1,6 +1,6 @@
 //! `sensei hint`: the next step from a position, a little at a time.
 
-use super::input::{Accept, Inputs};
+use super::input::first_entry;
 use super::{finish, TechniqueArgs};
 use std::io::{self, Write};
 use sudoku_sensei::hint::{self, Hint, HintLevel};
@@ -42,30 +42,12 @@ pub fn run(a: &Args) -> u8 {
 
 fn hint(a: &Args) -> io::Result<u8> {
     let opts = a.techniques.options();
-    let names: Vec<String> = a.input.iter().cloned().collect();
-    let mut inputs = Inputs::open(&names, Accept::Positions, "reading", true);
-    let progress = inputs.progress();
-    let Some(first) = inputs.next() else {
-        return Ok(2); // reported: nothing could be read
+    let (name, entry) = match first_entry(a.input.as_ref(), "this hint is for") {
+        Ok(first) => first,
+        Err(code) => return Ok(code), // reported
     };
-    let others = inputs.by_ref().count();
-    let entry = match &first.entry {
-        Ok(entry) => entry,
-        Err(e) => {
-            progress.report(&first.name, e);
-            return Ok(2);
-        }
-    };
-    if others > 0 {
-        let note = format!(
-            "holds {} puzzles; this hint is for the first one, on line {}",
-            others + 1,
-            entry.line
-        );
-        progress.report(&first.name, &note);
-    }
-    let board = match &entry.position {
-        Some(board) => board.clone(),
+    let board = match entry.position {
+        Some(board) => board,
         None => match Board::from_grid(&entry.grid) {
             Ok(board) => board,
             Err(c) => {
@@ -74,7 +56,7 @@ fn hint(a: &Args) -> io::Result<u8> {
                     entry.line,
                     rtext::values_contradiction(&entry.grid, &c)
                 );
-                progress.report(&first.name, &why);
+                eprintln!("sensei: {name}: {why}");
                 return Ok(1);
             }
         },
@@ -84,7 +66,7 @@ fn hint(a: &Args) -> io::Result<u8> {
     match a.format {
         Format::Json => writeln!(out, "{}", rjson::hint_record(&hint, level(a), None))?,
         Format::Text => write!(out, "{}", rtext::hint_text(&hint, level(a)))?,
-        Format::Svg => write!(out, "{}", svg::hint(&board, &hint, a.level))?,
+        Format::Svg => write!(out, "{}", svg::hint(&board, &hint, level(a)))?,
     }
     Ok(match hint {
         Hint::Step(_) | Hint::Solved => 0,

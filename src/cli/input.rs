@@ -9,9 +9,9 @@ use super::progress::Progress;
 use super::Status;
 use std::collections::VecDeque;
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, IsTerminal};
+use std::io::{self, BufRead, BufReader, IsTerminal, Read};
 use std::sync::Arc;
-use sudoku_sensei::format::{Entry, ParseError, PuzzleReader};
+use sudoku_sensei::format::{Entry, ParseError, ParseErrorKind, PuzzleReader};
 
 /// What a command reads.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -76,7 +76,9 @@ pub fn display_name(name: &str) -> &str {
 }
 
 /// Open a named file (or `-`, standard input), with its size when known.
-fn open(name: &str) -> Result<(Box<dyn BufRead>, Option<u64>), String> {
+/// `what` says what the input should be (`a file of puzzles`), for a
+/// directory.
+fn open(name: &str, what: &str) -> Result<(Box<dyn BufRead>, Option<u64>), String> {
     if name == "-" {
         let stdin = io::stdin();
         if stdin.is_terminal() {
@@ -89,7 +91,7 @@ fn open(name: &str) -> Result<(Box<dyn BufRead>, Option<u64>), String> {
     }
     let meta = std::fs::metadata(name).map_err(|e| format!("cannot read it: {e}"))?;
     if meta.is_dir() {
-        return Err("is a directory, not a file of puzzles".to_string());
+        return Err(format!("is a directory, not {what}"));
     }
     let file = File::open(name).map_err(|e| format!("cannot read it: {e}"))?;
     Ok((Box::new(BufReader::new(file)), Some(meta.len())))
@@ -121,7 +123,7 @@ impl Inputs {
         let mut failed = false;
         for name in names {
             let shown: Arc<str> = Arc::from(display_name(name));
-            match open(name) {
+            match open(name, "a file of puzzles") {
                 Ok((reader, size)) => {
                     total = total.zip(size).map(|(t, s)| t + s);
                     sources.push_back(Source {
@@ -166,6 +168,58 @@ impl Inputs {
     }
 }
 
+/// The one puzzle or position a command works on (`hint`, `show`): the
+/// first of its input, `-` or none meaning standard input. With several, a
+/// note on stderr names the one used (`used`: "this hint is for").
+/// `Err(2)` when there is none to use (reported already).
+pub fn first_entry(input: Option<&String>, used: &str) -> Result<(Arc<str>, Entry), u8> {
+    let names: Vec<String> = input.into_iter().cloned().collect();
+    let mut inputs = Inputs::open(&names, Accept::Positions, "reading", true);
+    let progress = inputs.progress();
+    let Some(first) = inputs.next() else {
+        return Err(2);
+    };
+    let others = inputs.by_ref().count();
+    let entry = match first.entry {
+        Ok(entry) => entry,
+        Err(e) => {
+            progress.report(&first.name, &e);
+            return Err(2);
+        }
+    };
+    if others > 0 {
+        let note = format!(
+            "holds {} puzzles; {used} the first one, on line {}",
+            others + 1,
+            entry.line
+        );
+        progress.report(&first.name, &note);
+    }
+    Ok((first.name, entry))
+}
+
+/// The whole text of an input that is not a stream of puzzles (the
+/// pattern of `generate --pattern`; `-`: standard input), with the
+/// messages of the puzzle inputs: a directory, a file that cannot be read,
+/// and bytes that are not UTF-8, with their line and column.
+pub fn read_text(name: &str, what: &str) -> Result<String, String> {
+    let (mut reader, _) = open(name, what)?;
+    let mut bytes = Vec::new();
+    reader
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read it: {e}"))?;
+    String::from_utf8(bytes).map_err(|e| {
+        let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        let good = std::str::from_utf8(good).unwrap_or_default();
+        let line = good.matches('\n').count() + 1;
+        let column = good.rsplit('\n').next().unwrap_or("").chars().count() + 1;
+        format!(
+            "line {line}, column {column}: {}",
+            ParseErrorKind::InvalidUtf8
+        )
+    })
+}
+
 impl Iterator for Inputs {
     type Item = Item;
 
@@ -205,5 +259,40 @@ impl Iterator for Inputs {
                 found: false,
             });
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn items_carry_the_bytes_actually_read() {
+        // labelled lines are far longer than the 82 bytes of a bare puzzle
+        // line: the bar by bytes moves by what each puzzle took
+        let puzzle =
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        let first = format!("# a comment\n{puzzle},a long label for the first puzzle,4.5\n");
+        let second = format!("\n{puzzle}\n");
+        let path = std::env::temp_dir().join(format!("sensei-input-{}.txt", std::process::id()));
+        std::fs::write(&path, format!("{first}{second}")).expect("temp file");
+        let name = path.to_string_lossy().into_owned();
+        let bytes: Vec<u64> = Inputs::open(&[name], Accept::Puzzles, "reading", true)
+            .map(|item| item.bytes)
+            .collect();
+        let _ = std::fs::remove_file(&path);
+        assert_eq!(bytes, [first.len() as u64, second.len() as u64]);
+    }
+
+    #[test]
+    fn invalid_utf8_in_a_text_input_is_placed() {
+        let path = std::env::temp_dir().join(format!("sensei-text-{}.txt", std::process::id()));
+        std::fs::write(&path, b"x..\n..\xe9x\n").expect("temp file");
+        let read = read_text(&path.to_string_lossy(), "a pattern file");
+        let _ = std::fs::remove_file(&path);
+        assert_eq!(
+            read,
+            Err("line 2, column 3: invalid UTF-8 here (save the text as UTF-8)".to_string())
+        );
     }
 }

@@ -35,8 +35,8 @@ Puzzle formats (detected automatically):
                          empty cells may be blanks; of two grids side by side, the left one is read)
   LeetCode board         [[\"5\",\"3\",\".\",...],...]
   many puzzles           one per line; blank lines and # comments are skipped
-Positions for `hint` and `explain` may also be a 729-character candidate string, a pencil-mark grid,
-or a HoDoKu library line (:0000:x:<givens>:<deleted>:::).
+Positions for `hint`, `explain` and `show` may also be a 729-character candidate string, a
+pencil-mark grid, or a HoDoKu library line (:0000:x:<givens>:<deleted>:::).
 
 Exit codes: 0 done, 1 a puzzle has no (unique) solution or was not solved, 2 bad input or I/O error.
 

@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use sudoku_sensei::grade::{self, Scales};
 use sudoku_sensei::render::{html, svg};
-use sudoku_sensei::Trace;
+use sudoku_sensei::{HintLevel, Trace};
 
 /// Write the pictures or the page of one explained puzzle: `svg` writes
 /// `DIR/000-start.svg` and one `DIR/NNN-<technique>.svg` per step (under
@@ -66,7 +66,7 @@ pub fn explain(
         let name = format!("{:0width$}-{}.svg", i + 1, step.technique.slug());
         write_file(
             &dir.join(name),
-            &svg::step_titled(&board, step, 3, Some(&title)),
+            &svg::step_titled(&board, step, HintLevel::Step, Some(&title)),
         )?;
     }
     Ok(())

@@ -1,11 +1,12 @@
 //! `sensei show`: draw a position alone (givens, placed values, pencil
 //! marks) as an SVG picture, or as a pencil-mark grid in text.
 
+use super::input::first_entry;
 use clap::ValueEnum;
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::path::PathBuf;
 use sudoku_sensei::format;
-use sudoku_sensei::render::svg;
+use sudoku_sensei::render::{svg, text as rtext};
 use sudoku_sensei::{Board, DigitSet};
 
 /// Draw a puzzle or a position: an SVG picture (600 px wide) or a text grid.
@@ -20,7 +21,8 @@ Examples:
   sensei show --no-candidates --title 'Puzzle 1' examples/hard.txt > hard.svg
   sensei show --format text examples/position.txt")]
 pub struct Args {
-    /// File holding one puzzle or position (`-` or none: standard input).
+    /// File holding one puzzle or position (`-` or none: standard input); of several, the first
+    /// is drawn (and a note on stderr says so).
     input: Option<String>,
     #[arg(long, value_enum, default_value_t = ShowFormat::Svg)]
     format: ShowFormat,
@@ -48,27 +50,28 @@ pub fn run(a: &Args) -> u8 {
 }
 
 fn show(a: &Args) -> io::Result<u8> {
-    let name = a.input.as_deref().unwrap_or("-");
-    let mut text = String::new();
-    if name == "-" {
-        io::stdin().read_to_string(&mut text)?;
-    } else {
-        text = std::fs::read_to_string(name)
-            .map_err(|e| io::Error::new(e.kind(), format!("cannot read {name}: {e}")))?;
-    }
-    let shown = if name == "-" { "<stdin>" } else { name };
-    let mut board = match format::parse_position(&text) {
-        Ok(b) => b,
-        Err(e) => {
-            eprintln!("sensei: {shown}: {e}");
-            return Ok(2);
-        }
+    // the one input path of every command: the same formats, messages
+    // and exit codes as `hint`
+    let (name, entry) = match first_entry(a.input.as_ref(), "this picture is of") {
+        Ok(first) => first,
+        Err(code) => return Ok(code), // reported
+    };
+    let mut board = match entry.position {
+        Some(board) => board,
+        None => match Board::from_grid(&entry.grid) {
+            Ok(board) => board,
+            Err(c) => {
+                let why = rtext::values_contradiction(&entry.grid, &c);
+                eprintln!("sensei: {name}: line {}: {why}", entry.line);
+                return Ok(2);
+            }
+        },
     };
     if a.no_candidates {
         match Board::from_pencilmarks(board.grid(), &[DigitSet::EMPTY; 81]) {
             Ok(b) => board = b,
             Err(c) => {
-                eprintln!("sensei: {shown}: {c}");
+                eprintln!("sensei: {name}: {c}");
                 return Ok(2);
             }
         }

@@ -41,8 +41,10 @@ pub enum Within {
     Pattern,
 }
 
-/// What is wrong with a puzzle text. Counts are as found; rows (`row`)
-/// are numbered 1-9 within the grid, lines (`first_line`) within the text.
+/// What is wrong with a puzzle text. Counts are as found; a `row` is a
+/// row of the grid, 0-based like every index of the API (the message says
+/// `row 1` for row 0); a `first_line` is a place in the text, 1-based like
+/// [`ParseError::line`].
 /// New kinds may be added (the enum is `#[non_exhaustive]`).
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[non_exhaustive]
@@ -230,7 +232,7 @@ impl fmt::Display for ParseErrorKind {
                 _ => f.write_str("more than 81 cells"),
             },
             K::WrongRowLength { row, found } => {
-                write!(f, "row {row} has {found} cells instead of 9")
+                write!(f, "row {} has {found} cells instead of 9", row + 1)
             }
             K::WrongRowCount { found, within } => {
                 let s = if *found == 1 { "" } else { "s" };
@@ -257,7 +259,7 @@ impl fmt::Display for ParseErrorKind {
             } => clash_message(f, contradiction, *placed, *within),
             K::NotJson { message } => write!(f, "not a valid JSON board: {message}"),
             K::NotABoard => f.write_str("a LeetCode board is a JSON array of 9 rows"),
-            K::RowNotArray { row } => write!(f, "row {row} is not an array of 9 cells"),
+            K::RowNotArray { row } => write!(f, "row {} is not an array of 9 cells", row + 1),
             K::BadJsonCell { found } => {
                 if found.starts_with('"') {
                     write!(

@@ -114,14 +114,14 @@ pub fn parse_leetcode(text: &str) -> Result<Grid, ParseError> {
         let Value::Array(cells) = row else {
             return Err(at(
                 row_at,
-                ParseError::new(ParseErrorKind::RowNotArray { row: r + 1 }),
+                ParseError::new(ParseErrorKind::RowNotArray { row: r }),
             ));
         };
         if cells.len() != 9 {
             return Err(at(
                 row_at,
                 ParseError::new(ParseErrorKind::WrongRowLength {
-                    row: r + 1,
+                    row: r,
                     found: cells.len(),
                 }),
             ));

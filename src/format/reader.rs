@@ -506,10 +506,10 @@ fn with_tail(mut e: ParseError, run: usize, text: &str) -> ParseError {
     e
 }
 
-/// `row 3 has 8 cells instead of 9`
+/// `row 3 has 8 cells instead of 9` (`r`: the 0-based row)
 fn wrong_row(r: usize, count: usize) -> ParseError {
     ParseError::new(ParseErrorKind::WrongRowLength {
-        row: r + 1,
+        row: r,
         found: count,
     })
 }

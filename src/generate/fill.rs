@@ -17,8 +17,10 @@
 use super::random::Random;
 use crate::exact::Cells;
 
-/// How full grids are made.
+/// How full grids are made (more ways may come: the enum is
+/// `#[non_exhaustive]`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Fill {
     /// A random search (see the module notes).
     #[default]

@@ -165,8 +165,10 @@ pub struct Generated {
     pub tries: u64,
 }
 
-/// Why a try was turned down.
+/// Why a try was turned down. New targets bring new reasons (the enum is
+/// `#[non_exhaustive]`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
 pub enum Reject {
     /// The template fill ran out of room.
     Fill,

@@ -326,7 +326,7 @@ pub(crate) async fn hint(
         let hint = hint::hint(&board, &Options::default());
         let mut v = rjson::hint_json(&hint, level);
         if req.picture {
-            v["picture"] = json!(svg::hint(&board, &hint, level.number()));
+            v["picture"] = json!(svg::hint(&board, &hint, level));
         }
         v
     })

@@ -131,3 +131,134 @@ fn grading_a_singles_puzzle() {
     assert!(se.er <= 2.3, "{se:?}");
     assert!(!r.guessed);
 }
+
+#[test]
+fn every_grid_index_the_api_hands_out_is_zero_based() {
+    use sudoku_sensei::{House, ParseErrorKind};
+    // cells, houses and digits: the first is 0, the last 8 (80, 26)
+    let (first, last) = (Cell::all().next(), Cell::all().last());
+    let at = |c: Option<Cell>| c.map(|c| (c.row(), c.col(), c.block(), c.index()));
+    assert_eq!(at(first), Some((0, 0, 0, 0)));
+    assert_eq!(at(last), Some((8, 8, 8, 80)));
+    assert_eq!(Cell::at(0, 0), first.expect("a cell"));
+    let houses: Vec<(u8, usize)> = House::all().map(|h| (h.number(), h.index())).collect();
+    assert_eq!((houses[0], houses[26]), ((0, 0), (8, 26)));
+    let digits: Vec<(usize, u8)> = Digit::all().map(|d| (d.index(), d.get())).collect();
+    assert_eq!(
+        (digits[0], digits[8]),
+        ((0, 1), (8, 9)),
+        "index 0-based, value 1-9"
+    );
+    // the row of a parse error is a grid row too: the first row is 0,
+    // though the message (for people) says row 1; the line is a place in
+    // the text, 1-based as editors show it
+    let short_first_row = format!("5 3 . . 7 . . .\n{}", "1 2 3 4 5 6 7 8 9\n".repeat(8));
+    let e = parse(&short_first_row).expect_err("a short row");
+    assert_eq!(
+        e.kind(),
+        &ParseErrorKind::WrongRowLength { row: 0, found: 8 }
+    );
+    assert_eq!(e.line(), Some(1));
+    assert!(e.to_string().contains("row 1 has 8 cells"), "{e}");
+    let json = format!("[1,{}]", ["[0,0,0,0,0,0,0,0,0]"; 8].join(","));
+    let e = parse(&json).expect_err("a row that is no array");
+    assert_eq!(e.kind(), &ParseErrorKind::RowNotArray { row: 0 });
+    assert!(e.to_string().contains("row 1 is not an array"), "{e}");
+}
+
+/// The public enums that cannot grow, and why; every other enum of the
+/// documented API must be `#[non_exhaustive]`, so that a new technique,
+/// evidence kind, outcome or reason breaks no app that matches on it.
+/// (The internals hidden from the documentation may change anyway.)
+const CLOSED_ENUMS: &[(&str, &str)] = &[
+    ("HouseKind", "rows, columns and blocks"),
+    ("Level", "HoDoKu's five levels"),
+    ("Class", "QQWing's classes"),
+    ("HintLevel", "the three levels of a hint"),
+    ("LinkKind", "strong and weak"),
+    ("Count", "none, one, exactly n, at least n"),
+    ("Symmetry", "Sudoku Explainer's ten symmetries"),
+];
+
+#[test]
+fn public_enums_that_can_grow_are_non_exhaustive() {
+    use std::path::Path;
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut paths = Vec::new();
+    crate::layers::files(&src, &mut paths);
+    let facade = crate::docs::facade();
+    let mut open = Vec::new();
+    for path in paths {
+        let rel = path.strip_prefix(&src).expect("under src");
+        // the binary's own enums (clap's) are no part of the library
+        let Some(module) = crate::layers::module_of(rel) else {
+            continue;
+        };
+        let hidden_module = hidden_submodule(rel).is_some();
+        let text = std::fs::read_to_string(&path).expect("readable source");
+        let lines: Vec<&str> = text.lines().map(str::trim).collect();
+        for (i, line) in lines.iter().enumerate() {
+            let Some(rest) = line.strip_prefix("pub enum ") else {
+                continue;
+            };
+            let name: String = rest
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            // the attributes above the enum (doc comments and derives)
+            let attributes = lines[..i]
+                .iter()
+                .rev()
+                .take_while(|l| l.starts_with('#') || l.starts_with("///"));
+            let attributes: Vec<&&str> = attributes.collect();
+            let marked = attributes.iter().any(|l| **l == "#[non_exhaustive]");
+            // part of the documented API: re-exported at the crate root,
+            // or in a documented module and not hidden
+            let documented = facade.contains(&name)
+                || (facade.contains(&module)
+                    && !hidden_module
+                    && !attributes.iter().any(|l| **l == "#[doc(hidden)]"));
+            if !documented {
+                continue;
+            }
+            let closed = CLOSED_ENUMS.iter().any(|(n, _)| *n == name);
+            assert!(
+                !(marked && closed),
+                "{name} is listed as closed but is non_exhaustive"
+            );
+            if !marked && !closed {
+                open.push(format!("{module}::{name} ({})", rel.display()));
+            }
+        }
+    }
+    assert!(
+        open.is_empty(),
+        "public enums that may grow without #[non_exhaustive] (or add them to CLOSED_ENUMS \
+         with the reason they cannot): {open:?}"
+    );
+}
+
+/// The first module on the way to the file `rel` (under `src/`) that its
+/// parent marks `#[doc(hidden)]` (`render/roles/mod.rs`: `roles`).
+fn hidden_submodule(rel: &std::path::Path) -> Option<String> {
+    let parts: Vec<String> = rel
+        .with_extension("")
+        .components()
+        .map(|c| c.as_os_str().to_string_lossy().into_owned())
+        .filter(|c| c != "mod")
+        .collect();
+    (1..parts.len()).find_map(|i| {
+        let parent = parts[..i].join("/");
+        let file = ["src/{}/mod.rs", "src/{}.rs"]
+            .iter()
+            .map(|f| f.replace("{}", &parent))
+            .find(|f| {
+                std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                    .join(f)
+                    .is_file()
+            })?;
+        crate::docs::hidden_in(&file)
+            .contains(&parts[i])
+            .then(|| parts[i].clone())
+    })
+}

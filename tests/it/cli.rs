@@ -384,7 +384,7 @@ fn every_command_names_the_file_line_and_column_of_a_parse_error() {
         format!("# a comment\n{}x\n", &EASY[..80]).as_bytes(),
     );
     let want = format!("sensei: {file}: line 2, column 81: 'x' is not allowed");
-    for cmd in ["solve", "explain", "hint", "grade"] {
+    for cmd in ["solve", "explain", "hint", "grade", "show"] {
         let o = sensei(&[cmd, &file], "");
         assert_eq!(o.status.code(), Some(2), "{cmd}");
         assert!(
@@ -397,7 +397,7 @@ fn every_command_names_the_file_line_and_column_of_a_parse_error() {
 
 #[test]
 fn every_command_reports_a_directory_and_a_missing_file_by_name() {
-    for cmd in ["solve", "explain", "hint", "grade"] {
+    for cmd in ["solve", "explain", "hint", "grade", "show"] {
         let o = sensei(&[cmd, "tests"], "");
         assert_eq!(o.status.code(), Some(2), "{cmd}");
         assert_eq!(
@@ -413,6 +413,13 @@ fn every_command_reports_a_directory_and_a_missing_file_by_name() {
             text(&o.stderr)
         );
     }
+    // the pattern of `generate --pattern` is read with the same messages
+    let o = sensei(&["generate", "--pattern", "tests"], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        text(&o.stderr),
+        "sensei: --pattern tests: is a directory, not a pattern file\n"
+    );
 }
 
 #[test]
@@ -421,7 +428,7 @@ fn invalid_utf8_is_reported_with_line_and_column_and_allowed_in_labels() {
     let mut latin1_label = format!("{EASY} caf").into_bytes();
     latin1_label.extend_from_slice(b"\xe9\n");
     let label = temp_file("latin1-label.txt", &latin1_label);
-    for cmd in ["solve", "explain", "hint", "grade"] {
+    for cmd in ["solve", "explain", "hint", "grade", "show"] {
         let o = sensei(&[cmd, &bad_cell], "");
         assert_eq!(o.status.code(), Some(2), "{cmd}");
         assert_eq!(
@@ -433,12 +440,18 @@ fn invalid_utf8_is_reported_with_line_and_column_and_allowed_in_labels() {
         let o = sensei(&[cmd, &label], "");
         assert_eq!(o.status.code(), Some(0), "{cmd}: {}", text(&o.stderr));
     }
+    let o = sensei(&["generate", "--pattern", &bad_cell], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        text(&o.stderr),
+        format!("sensei: --pattern {bad_cell}: line 2, column 6: invalid UTF-8 here (save the text as UTF-8)\n")
+    );
 }
 
 #[test]
 fn every_command_refuses_an_empty_input() {
     for input in ["", "# only a comment\n\n"] {
-        for cmd in ["solve", "explain", "hint", "grade"] {
+        for cmd in ["solve", "explain", "hint", "grade", "show"] {
             let o = sensei(&[cmd], input);
             assert_eq!(o.status.code(), Some(2), "{cmd}");
             assert!(o.stdout.is_empty(), "{cmd}: {}", text(&o.stdout));
@@ -483,6 +496,13 @@ fn explain_explains_every_puzzle_and_hint_says_which_it_used() {
     assert_eq!(
         text(&h.stderr),
         "sensei: <stdin>: holds 2 puzzles; this hint is for the first one, on line 1\n"
+    );
+    // so does show, which draws one
+    let d = sensei(&["show"], &input);
+    assert_eq!(d.status.code(), Some(0));
+    assert_eq!(
+        text(&d.stderr),
+        "sensei: <stdin>: holds 2 puzzles; this picture is of the first one, on line 1\n"
     );
 }
 

@@ -119,7 +119,7 @@ fn readme_names_only_techniques_the_expert_trace_uses() {
 
 /// The names the crate root makes public and documents: its `pub use`
 /// items, its `pub fn`s, and its `pub mod`s not marked `#[doc(hidden)]`.
-fn facade() -> std::collections::BTreeSet<String> {
+pub fn facade() -> std::collections::BTreeSet<String> {
     let lib = read("src/lib.rs");
     let mut names = std::collections::BTreeSet::new();
     let mut hidden = false;
@@ -201,7 +201,7 @@ fn the_example_app_uses_only_the_public_facade() {
 }
 
 /// The items of a module file marked `#[doc(hidden)]`.
-fn hidden_in(path: &str) -> Vec<String> {
+pub fn hidden_in(path: &str) -> Vec<String> {
     let text = read(path);
     let lines: Vec<&str> = text.lines().map(str::trim).collect();
     let mut out = Vec::new();
@@ -243,4 +243,66 @@ fn the_example_app_names_no_hidden_item_of_a_public_module() {
         }
     }
     assert!(hidden_in("src/render/mod.rs").contains(&"roles".to_string()));
+}
+
+/// The text of the README section under `heading` (to the next `## `).
+fn readme_section(readme: &str, heading: &str) -> String {
+    let rest = readme.split(heading).nth(1).unwrap_or_default();
+    rest.split("\n## ").next().unwrap_or_default().to_string()
+}
+
+#[test]
+fn readme_sets_up_a_new_user() {
+    let readme = read("README.md");
+    let install = readme_section(&readme, "## Install");
+    // the exact dependency versions of Cargo.lock, not a new resolution
+    assert!(
+        install.contains("cargo install --locked --path ."),
+        "{install}"
+    );
+    assert!(
+        install.contains("~/.cargo/bin") && install.contains("PATH"),
+        "the README must say where the binary goes: {install}"
+    );
+    // a way to try it without installing, whose arguments work as written
+    let run = install
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("cargo run --release -- "))
+        .unwrap_or_else(|| panic!("no `cargo run --release -- ...` line: {install}"));
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_sensei"))
+        .args(run.split_whitespace())
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("run sensei");
+    assert_eq!(o.status.code(), Some(0), "sensei {run}");
+    // how long the tests take
+    let test = readme_section(&readme, "## Test");
+    assert!(
+        test.contains("cargo test") && test.contains("minute"),
+        "the README must say how long `cargo test` takes: {test}"
+    );
+}
+
+#[test]
+fn a_hidden_module_is_public_only_because_the_binary_or_the_tests_need_it() {
+    // the rest of the engine is private to the crate (its types re-exported
+    // at the root where apps need them)
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut users = Vec::new();
+    for dir in ["tests", "examples", "src/cli"] {
+        crate::layers::files(&root.join(dir), &mut users);
+    }
+    users.push(root.join("src/main.rs"));
+    let text: String = users
+        .iter()
+        .map(|p| std::fs::read_to_string(p).unwrap_or_default())
+        .collect();
+    let hidden: Vec<String> = hidden_in("src/lib.rs");
+    assert!(hidden.contains(&"strategies".to_string()), "{hidden:?}");
+    for module in hidden {
+        assert!(
+            text.contains(&format!("sudoku_sensei::{module}::")),
+            "{module} is public but neither the binary nor a test names it: make it private"
+        );
+    }
 }

@@ -31,7 +31,7 @@ fn layer_of(module: &str) -> Option<usize> {
 
 /// The top-level module a file of `src/` belongs to (`None` for lib.rs,
 /// main.rs and the binary's own `cli/`).
-fn module_of(rel: &Path) -> Option<String> {
+pub fn module_of(rel: &Path) -> Option<String> {
     let first = rel.components().next()?.as_os_str().to_str()?.to_string();
     let name = first.trim_end_matches(".rs").to_string();
     (!["lib", "main", "cli"].contains(&name.as_str())).then_some(name)
@@ -68,7 +68,8 @@ fn uses(text: &str) -> BTreeSet<String> {
     out
 }
 
-fn files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+/// Every `.rs` file under `dir`.
+pub fn files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
     for entry in std::fs::read_dir(dir).expect("src/ is readable") {
         let path = entry.expect("directory entry").path();
         if path.is_dir() {

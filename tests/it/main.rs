@@ -15,6 +15,7 @@ mod fish;
 mod forcing;
 mod forcing_groups;
 mod format;
+mod format_errors;
 mod generate;
 mod grade;
 mod intersections;

@@ -10,7 +10,9 @@ use sudoku_sensei::format::hodoku::parse_library_line;
 use sudoku_sensei::render::roles::{roles, CandidateRole, LinkRole, SetRole};
 use sudoku_sensei::render::{html, svg};
 use sudoku_sensei::strategies::{all_steps, first_step, Context};
-use sudoku_sensei::{parse, solve, Board, Cell, Digit, Evidence, Options, Step, Technique};
+use sudoku_sensei::{
+    parse, solve, Board, Cell, Digit, Evidence, HintLevel, Options, Step, Technique,
+};
 
 /// A unique puzzle's context, with an empty cache.
 fn ctx() -> Context {
@@ -139,7 +141,7 @@ fn every_kind_of_evidence_is_drawn_as_reviewed() {
     }
     settings().bind(|| {
         for (name, board, step) in cases() {
-            let picture = svg::step(&board, &step, 3);
+            let picture = svg::step(&board, &step, HintLevel::Step);
             parse_svg(&picture);
             insta::assert_snapshot!(name, one_element_a_line(&picture));
         }
@@ -156,9 +158,9 @@ fn one_element_a_line(svg: &str) -> String {
 fn hint_levels_show_the_area_then_the_pattern_then_the_answer() {
     for (name, board, step) in cases() {
         let r = roles(&board, &step);
-        let one = svg::step(&board, &step, 1);
-        let two = svg::step(&board, &step, 2);
-        let three = svg::step(&board, &step, 3);
+        let one = svg::step(&board, &step, HintLevel::Technique);
+        let two = svg::step(&board, &step, HintLevel::Where);
+        let three = svg::step(&board, &step, HintLevel::Step);
         for (level, picture) in [(1, &one), (2, &two), (3, &three)] {
             parse_svg(picture);
             // the answer (placements, crosses) only at level 3
@@ -234,8 +236,8 @@ fn roles_follow_the_evidence() {
 #[test]
 fn pictures_are_deterministic() {
     for (name, board, step) in cases() {
-        let a = svg::step(&board, &step, 3);
-        let b = svg::step(&board.clone(), &step.clone(), 3);
+        let a = svg::step(&board, &step, HintLevel::Step);
+        let b = svg::step(&board.clone(), &step.clone(), HintLevel::Step);
         assert_eq!(a, b, "{name}");
         assert_eq!(
             svg::layered(&board, Some(&step)),
@@ -284,7 +286,7 @@ fn every_library_technique_renders() {
             continue;
         };
         done.push(t);
-        for level in 1..=3 {
+        for level in HintLevel::ALL {
             parse_svg(&svg::step(&case.board, &step, level));
         }
         assert!(

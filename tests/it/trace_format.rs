@@ -9,7 +9,10 @@ use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
 use sudoku_sensei::render::json;
 use sudoku_sensei::solver::{Fallback, Options, Profile};
-use sudoku_sensei::{hint, parse, parse_position, solve, solve_position, Hint, HintLevel};
+use sudoku_sensei::strategies::{first_step, Context};
+use sudoku_sensei::{
+    hint, parse, parse_position, solve, solve_position, Contradiction, Hint, HintLevel, Outcome,
+};
 
 /// What the doc documents: per section and row, the words in backticks.
 struct Doc {
@@ -287,6 +290,31 @@ fn everything() -> Seen {
     for (_, _, step) in crate::pictures::cases() {
         seen.step(&json_of(&json::step(&step)));
     }
+    // a forcing net with a technique inside it (the `technique` rule)
+    let plus = parse_position(crate::forcing::PLUS_STUCK).expect("reads");
+    let net = first_step(
+        sudoku_sensei::Technique::ForcingNetPlusContradiction,
+        &plus,
+        &Context::default(),
+    )
+    .expect("a Forcing Net (+)");
+    seen.step(&json_of(&json::step(&net)));
+    // the outcome of every contradiction logic can run into (the solves
+    // above meet only some of them)
+    let cell = sudoku_sensei::Cell::at(0, 0);
+    let (digit, house) = (sudoku_sensei::Digit::new(5), sudoku_sensei::House::row(0));
+    let digit = digit.expect("a digit");
+    for contradiction in [
+        Contradiction::NoCandidate { cell },
+        Contradiction::NoPlace { house, digit },
+        Contradiction::Occupied { cell, value: digit },
+    ] {
+        let mut trace = solve(&parse(SOLVED).expect("reads"), &Options::default());
+        trace.outcome = Outcome::NoSolution {
+            contradiction: Some(contradiction),
+        };
+        seen.trace(&json_of(&json::trace(&trace)));
+    }
     // a player's position whose marks are not the values' own: `start`
     let position = parse_position(POSITION_WITH_MARKS).expect("reads");
     let trace = solve_position(&position, &Options::default());
@@ -330,6 +358,39 @@ fn everything() -> Seen {
         "stuck",
     ];
     assert_eq!(statuses, want.iter().map(|s| s.to_string()).collect());
+    // every value the page lists was seen, so every object that can appear
+    // had its fields checked
+    let kinds = |context: &str| -> BTreeSet<String> {
+        let values = seen.values.iter().filter(|(c, _)| c == context);
+        values.map(|(_, v)| v.clone()).collect()
+    };
+    let all = |values: &[&str]| {
+        values
+            .iter()
+            .map(|s| s.to_string())
+            .collect::<BTreeSet<_>>()
+    };
+    let outcomes = [
+        "solved",
+        "stuck",
+        "no_solution",
+        "multiple_solutions",
+        "invalid_givens",
+    ];
+    assert_eq!(kinds("outcome"), all(&outcomes));
+    let contradictions = ["clash", "no_candidate", "no_place", "occupied"];
+    assert_eq!(kinds("contradiction"), all(&contradictions));
+    let rules = ["value", "hidden_single", "group", "technique"];
+    assert!(
+        kinds("rule").is_superset(&all(&rules)),
+        "{:?}",
+        kinds("rule")
+    );
+    let evidence: BTreeSet<String> = sudoku_sensei::Evidence::KINDS
+        .iter()
+        .map(|k| k.to_string())
+        .collect();
+    assert_eq!(kinds("evidence"), evidence);
     seen
 }
 

@@ -21,7 +21,7 @@ pub mod text;
 pub use board::WIDTH;
 
 use crate::board::Board;
-use crate::hint::Hint;
+use crate::hint::{Hint, HintLevel};
 use crate::render::roles::{roles, CellRole, Roles};
 use crate::render::text as rtext;
 use crate::step::Step;
@@ -385,19 +385,19 @@ pub fn position_titled(board: &Board, title: &str) -> String {
     )
 }
 
-/// A step drawn on `board`, the position before it, at hint `level` (1 the
-/// area, 2 the pattern, 3 the whole step), with the hint's text under it
-/// (the technique and where to look below level 3; the step line and its
-/// sentence at level 3).
-pub fn step(board: &Board, step: &Step, level: u8) -> String {
+/// A step drawn on `board`, the position before it, at hint `level`
+/// ([`HintLevel::Technique`] the area, [`HintLevel::Where`] the pattern,
+/// [`HintLevel::Step`] the whole step), with the hint's text under it (the
+/// technique and where to look below the last level; the step line and its
+/// sentence at the last).
+pub fn step(board: &Board, step: &Step, level: HintLevel) -> String {
     step_titled(board, step, level, None)
 }
 
 /// [`step`] with a title line above the text (e.g. `Step 12 of 80`).
-pub fn step_titled(board: &Board, step: &Step, level: u8, title: Option<&str>) -> String {
-    let level = level.clamp(1, 3);
+pub fn step_titled(board: &Board, step: &Step, level: HintLevel, title: Option<&str>) -> String {
     let r = roles(board, step);
-    let (mut bold, plain) = if level >= 3 {
+    let (mut bold, plain) = if level == HintLevel::Step {
         (
             vec![rtext::step_line(step)],
             vec![rtext::step_sentence(step)],
@@ -411,12 +411,19 @@ pub fn step_titled(board: &Board, step: &Step, level: u8, title: Option<&str>) -
     if let Some(t) = title {
         bold.insert(0, t.to_string());
     }
-    picture(board, &r, level, &bold, &plain, step.technique.name())
+    picture(
+        board,
+        &r,
+        level.number(),
+        &bold,
+        &plain,
+        step.technique.name(),
+    )
 }
 
 /// The picture of a hint at `level`: a step as [`step`] draws it, the
 /// wrong cells of a player's mistakes, or the position with the message.
-pub fn hint(board: &Board, hint: &Hint, level: u8) -> String {
+pub fn hint(board: &Board, hint: &Hint, level: HintLevel) -> String {
     match hint {
         Hint::Step(s) => step(board, s, level),
         Hint::Mistakes(wrong) => {

@@ -28,7 +28,7 @@
 //!   its cell true, is false.
 //! * The **grouped** forms allow group nodes (a digit in the 2-3 cells of a
 //!   block∩line) and almost locked sets, and need at least one of them. A
-//!   set may also make a **forcing link** (see [`crate::links`]): losing x,
+//!   set may also make a **forcing link** (see `src/links.rs`): losing x,
 //!   it would leave a cell C outside it only w, so x is in the set or C is w.
 //!   In a continuous loop one end of it is true: the set then holds every
 //!   digit but x and C's others, and each of C's others is in the set or C.
