@@ -25,9 +25,11 @@ pub struct Args {
     /// Print every solution (up to --limit).
     #[arg(long)]
     all: bool,
-    /// The most solutions to count or print (at least 2: telling one solution from several needs two).
-    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(2..=10_000_000))]
-    limit: u64,
+    /// The most solutions to count or print (at least 2: telling one solution from several needs two)
+    /// [default: 1000; for several puzzles without --count or --all, 2: a batch only tells one
+    /// solution from several, which is much faster on puzzles with many solutions].
+    #[arg(long, value_parser = clap::value_parser!(u64).range(2..=10_000_000))]
+    limit: Option<u64>,
     /// Never show progress (shown on a terminal when solving takes more than a second).
     #[arg(long)]
     quiet: bool,
@@ -98,6 +100,17 @@ struct Printer<'a> {
 }
 
 impl Printer<'_> {
+    /// How many solutions to look for at most: `--limit`, or 1000, or for
+    /// a batch that neither counts nor prints them all, 2.
+    fn limit(&self) -> usize {
+        let a = self.a;
+        match a.limit {
+            Some(n) => n as usize,
+            None if self.many && !a.count && !a.all => 2,
+            None => 1000,
+        }
+    }
+
     /// Solve one puzzle and print what was found.
     fn solve_one(
         &self,
@@ -108,18 +121,7 @@ impl Printer<'_> {
     ) -> io::Result<()> {
         let (a, grid) = (self.a, &entry.grid);
         let place = format!("{name}: line {}", entry.line);
-        // A clash of givens is reported before any search starts.
-        if let Err(c) = format::check_givens(grid) {
-            status.not_solved = true;
-            let why = format!("the puzzle cannot be solved: {c}");
-            self.progress.report(&place, &why);
-            let invalid = Solved::Invalid {
-                puzzle: grid,
-                contradiction: &c,
-            };
-            return self.print(out, entry.line, &invalid);
-        }
-        let limit = a.limit as usize;
+        let limit = self.limit();
         // telling one solution from several needs two
         let wanted = if a.count || a.all {
             limit
@@ -132,6 +134,21 @@ impl Printer<'_> {
                 solutions.push(Grid::from_values(*s));
             }
         });
+        // Givens that clash, or leave a cell or a house without a place,
+        // have no solution: only then is the cause looked for (the exact
+        // solver is much faster than the board that names it).
+        if count == 0 {
+            if let Err(c) = format::check_givens(grid) {
+                status.not_solved = true;
+                let why = format!("the puzzle cannot be solved: {c}");
+                self.progress.report(&place, &why);
+                let invalid = Solved::Invalid {
+                    puzzle: grid,
+                    contradiction: &c,
+                };
+                return self.print(out, entry.line, &invalid);
+            }
+        }
         let complete = count < wanted;
         if count != 1 {
             status.not_solved = true;
@@ -142,6 +159,10 @@ impl Printer<'_> {
                 0 => Some("the puzzle has no solution".to_string()),
                 1 => None,
                 _ if a.all => Some(format!("the puzzle has {count_text}")),
+                _ if !complete && a.limit.is_none() => Some(
+                    "the puzzle has more than one solution; use --count to count them or --all to print them"
+                        .to_string(),
+                ),
                 _ => Some(format!(
                     "the puzzle has {count_text}, not one; use --all to print them or --count to count them"
                 )),
@@ -176,8 +197,11 @@ impl Printer<'_> {
                 },
                 _,
             ) if a.count => {
-                let limit = a.limit as usize;
-                writeln!(out, "{}", text::solutions_text(*count, *complete, limit))
+                writeln!(
+                    out,
+                    "{}",
+                    text::solutions_text(*count, *complete, self.limit())
+                )
             }
             (_, Some(marker)) if lines || self.many => writeln!(out, "{marker}"),
             (_, Some(_)) => Ok(()),

@@ -357,15 +357,32 @@ fn solve_prints_one_line_per_puzzle_so_paste_lines_up() {
         lines,
         [
             EASY_SOLUTION,
-            "# at least 1000 solutions",
+            "# at least 2 solutions",
             "# invalid: r1c1 and r1c2 are both 1 in row 1",
             "# error: line 4, column 81: 'x' is not allowed (use 1-9 for givens and . 0 _ * for empty cells)",
         ],
         "{out}"
     );
-    // --count keeps one line per puzzle too
+    // a batch only tells one solution from several, and says so
+    assert!(
+        text(&o.stderr).contains("line 2: the puzzle has more than one solution; use --count"),
+        "{}",
+        text(&o.stderr)
+    );
+    // --count keeps one line per puzzle too, and counts on
     let c = sensei(&["solve", "--count"], &four_puzzles());
-    assert_eq!(text(&c.stdout).lines().count(), 4, "{}", text(&c.stdout));
+    let counts = text(&c.stdout);
+    assert_eq!(counts.lines().count(), 4, "{counts}");
+    assert_eq!(
+        counts.lines().nth(1),
+        Some("at least 1000 solutions (stopped at --limit 1000)")
+    );
+    // and so does an explicit --limit
+    let l = sensei(&["solve", "--limit", "50"], &four_puzzles());
+    assert_eq!(
+        text(&l.stdout).lines().nth(1),
+        Some("# at least 50 solutions")
+    );
 }
 
 /// A file of the tests' temporary directory, written once.

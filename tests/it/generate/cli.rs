@@ -124,7 +124,9 @@ fn cli_bad_requests_exit_2_with_the_reason() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("rotate180"));
     let out = sensei(&["generate", "--pattern", "/no/such/file"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("--pattern /no/such/file: cannot read it"));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("--pattern /no/such/file: cannot read it")
+    );
 }
 
 #[test]
