@@ -308,7 +308,7 @@ fn the_walkthrough_has_every_step_and_stays_small() {
     // one article per step, the start and the end, each with a picture
     let articles = page.matches("<article").count();
     assert_eq!(articles, trace.steps.len() + 2);
-    assert_eq!(page.matches("<svg class=\"pic\"").count(), articles);
+    assert_eq!(page.matches("<svg class=\"pic").count(), articles);
     // self-contained: no URL to fetch
     for bad in ["http:", "https:", "src=", "<link", "@import"] {
         assert!(!page.contains(bad), "the page refers to {bad}");

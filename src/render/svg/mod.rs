@@ -129,6 +129,8 @@ macro_rules! css_links {
 .lW{stroke-dasharray:6 4}\
 .lT{stroke-dasharray:1 4;stroke-linecap:round;stroke-width:3}\
 .lC{stroke:#555}\
+.hl .pm,.hl .gv,.hl .pv,.hl .wd{paint-order:stroke;stroke:#fff;stroke-width:3px;stroke-linejoin:round}\
+.hl .wO{stroke:#009E73}.hl .wS{stroke:#0072B2}\
 .b0{stroke:#0072B2;marker-end:url(#a0)}\
 .b1{stroke:#b36b00;marker-end:url(#a1)}\
 .b2{stroke:#a24a82;marker-end:url(#a2)}\
@@ -210,6 +212,9 @@ const BELOW_GRID: i32 = board::Y0 + board::SIDE + 12;
 const TEXT_WIDTH: usize = 74;
 const TITLE_WIDTH: usize = 60;
 const LINE: i32 = 18;
+/// At most this many lines of a step line and of a sentence under the grid.
+const MAX_BOLD: usize = 8;
+const MAX_PLAIN: usize = 16;
 
 /// The picture's layers in paint order: for each part shown, its class in
 /// a layered picture (none in a plain one).
@@ -240,6 +245,11 @@ fn paint_all(o: &mut Out, board: &Board, roles: &Roles, layers: &Layers<'_>, fra
     } else {
         o.s.push_str("<use href=\"#frame\"/>");
     }
+    // the arrows run under the digits, which a white halo keeps readable
+    // (class `hl` on the picture)
+    for &(_, class) in layers.iter().filter(|(p, _)| *p == Part::Pattern) {
+        group(o, class, &|o| arrows::links(o, board, roles));
+    }
     board::values(o, board);
     board::pencil_marks(o, board);
     for &(part, class) in layers {
@@ -247,21 +257,25 @@ fn paint_all(o: &mut Out, board: &Board, roles: &Roles, layers: &Layers<'_>, fra
             paint::overlays(o, board, roles, part);
             if part == Part::Pattern {
                 arrows::groups(o, roles);
-                arrows::links(o, board, roles);
             }
         });
     }
 }
 
-/// Lines of text: each paragraph wrapped, the first ones bold.
+/// Lines of text: each paragraph wrapped, the first ones bold. A long
+/// paragraph (a forcing net's) is cut after `MAX_BOLD` or `MAX_PLAIN`
+/// lines, and a last line says where the whole text is.
 fn text_block(o: &mut Out, y: i32, bold: &[String], plain: &[String]) -> i32 {
     let mut yy = y;
-    for (para, class, width) in bold
+    let mut cut = false;
+    for (para, class, width, max) in bold
         .iter()
-        .map(|p| (p, "tt", TITLE_WIDTH))
-        .chain(plain.iter().map(|p| (p, "tx", TEXT_WIDTH)))
+        .map(|p| (p, "tt", TITLE_WIDTH, MAX_BOLD))
+        .chain(plain.iter().map(|p| (p, "tx", TEXT_WIDTH, MAX_PLAIN)))
     {
-        for line in text::wrap(para, width) {
+        let (lines, more) = text::wrap_at_most(para, width, max);
+        cut |= more;
+        for line in lines {
             yy += LINE;
             let _ = write!(
                 o.s,
@@ -271,6 +285,15 @@ fn text_block(o: &mut Out, y: i32, bold: &[String], plain: &[String]) -> i32 {
             );
         }
         yy += 4;
+    }
+    if cut {
+        yy += LINE;
+        let _ = write!(
+            o.s,
+            "<text class=\"tx\" x=\"{}\" y=\"{yy}\">(shortened: `sensei explain --verbose` \
+             writes the whole text)</text>",
+            board::X0
+        );
     }
     if yy == y {
         0
@@ -287,9 +310,14 @@ fn document(body: &str, height: i32, label: &str, roles: &Roles, parts: &[Part])
     };
     let _ = write!(
         o.s,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {WIDTH} {height}\" \
+        "<svg xmlns=\"http://www.w3.org/2000/svg\"{} viewBox=\"0 0 {WIDTH} {height}\" \
          width=\"{WIDTH}\" height=\"{height}\" role=\"img\" aria-label=\"{}\">\
          <style>{}</style>",
+        if halo(roles, parts) {
+            " class=\"hl\""
+        } else {
+            ""
+        },
         text::escape(label),
         style_for(roles, parts)
     );
@@ -305,6 +333,12 @@ fn document(body: &str, height: i32, label: &str, roles: &Roles, parts: &[Part])
     o.s.push_str(body);
     o.s.push_str("</svg>\n");
     o.s
+}
+
+/// Whether the picture draws arrows, which run under the digits: its
+/// digits then have a white halo.
+fn halo(roles: &Roles, parts: &[Part]) -> bool {
+    parts.contains(&Part::Pattern) && !roles.links.is_empty()
 }
 
 /// The style groups a picture of `roles` showing `parts` uses.
@@ -398,10 +432,8 @@ pub fn step_titled(board: &Board, step: &Step, level: u8, title: Option<&str>) -
     let level = level.clamp(1, 3);
     let r = roles(board, step);
     let (mut bold, plain) = if level >= 3 {
-        (
-            vec![rtext::step_line(step)],
-            vec![rtext::step_sentence(step)],
-        )
+        let (line, sentence) = rtext::step_text(step);
+        (vec![line], vec![sentence])
     } else {
         (
             vec![format!("Hint: try {}.", step.technique.name())],
@@ -477,8 +509,9 @@ pub fn layered(board: &Board, step: Option<&Step>) -> String {
     let label = step.map_or("Sudoku position", |s| s.technique.name());
     let _ = write!(
         o.s,
-        "<svg class=\"pic\" viewBox=\"0 0 {WIDTH} {height}\" role=\"img\" aria-label=\"{}\">\
+        "<svg class=\"pic{}\" viewBox=\"0 0 {WIDTH} {height}\" role=\"img\" aria-label=\"{}\">\
          <rect class=\"bg\" width=\"{WIDTH}\" height=\"{height}\"/>",
+        if r.links.is_empty() { "" } else { " hl" },
         text::escape(label)
     );
     let layers = [
