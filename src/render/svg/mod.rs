@@ -446,6 +446,15 @@ pub fn step_titled(board: &Board, step: &Step, level: u8, title: Option<&str>) -
     picture(board, &r, level, &bold, &plain, step.technique.name())
 }
 
+/// A step's whole picture (hint level 3) with its step line under the
+/// grid but not its sentence: the technique pages write the sentence.
+#[doc(hidden)]
+pub fn step_with_line(board: &Board, step: &Step) -> String {
+    let r = roles(board, step);
+    let line = rtext::step_text(step).0;
+    picture(board, &r, 3, &[line], &[], step.technique.name())
+}
+
 /// The picture of a hint at `level`: a step as [`step`] draws it, the
 /// wrong cells of a player's mistakes, or the position with the message.
 pub fn hint(board: &Board, hint: &Hint, level: u8) -> String {

@@ -451,6 +451,16 @@ fn family_doc(f: Family) -> Option<&'static str> {
     })
 }
 
+/// The page that explains a technique, under `docs/techniques/` (for
+/// developers) and `docs/learn/` (for players): its family's.
+#[doc(hidden)]
+pub fn technique_doc(t: crate::technique::Technique) -> Option<&'static str> {
+    match (t.family(), t.is_implemented()) {
+        (Family::LastResort, true) => Some("forcing.md"),
+        (f, _) => family_doc(f),
+    }
+}
+
 /// Whether sensei uses a technique: `on` (by default), `available` (off by
 /// default), `not yet` (no finder), or `fallback` (Brute Force).
 #[doc(hidden)]
@@ -476,12 +486,8 @@ pub fn techniques_markdown() -> String {
     );
     for t in crate::technique::Technique::all() {
         let i = t.info();
-        let implemented = t.is_implemented();
         let status = technique_status(t);
-        let doc = match (t.family(), implemented) {
-            (Family::LastResort, true) => Some("forcing.md"),
-            (f, _) => family_doc(f),
-        };
+        let doc = technique_doc(t);
         s.push_str(&format!(
             "| {} | `{}` | {status} | {} | {} | {} | {} | {} |\n",
             i.name,
