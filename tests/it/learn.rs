@@ -8,7 +8,7 @@
 
 use std::path::{Path, PathBuf};
 use sudoku_sensei::render::learn;
-use sudoku_sensei::{hint, parse_position, Hint, Options, Technique};
+use sudoku_sensei::{hint, parse_position, Board, Hint, Options, Step, Technique};
 
 const REGENERATE: &str = "run `cargo run --release --example technique_pages`";
 
@@ -49,6 +49,25 @@ fn all_blocks() -> Vec<(Technique, String, String)> {
             t.slug()
         );
         out.push((t, page.to_string(), found[0].clone()));
+    }
+    out
+}
+
+/// The examples of the pages: technique, position (givens apart) and the
+/// step a hint gives there.
+pub(crate) fn examples() -> Vec<(Technique, Board, Step)> {
+    let mut out = Vec::new();
+    for (t, _, block) in all_blocks() {
+        let Some((_, source)) = learn::read_block(&block) else {
+            continue;
+        };
+        let (Some(board), Ok(pasted)) = (learn::board(&source), parse_position(&source.practice))
+        else {
+            continue;
+        };
+        if let Hint::Step(step) = hint(&pasted, &Options::default()) {
+            out.push((t, board, *step));
+        }
     }
     out
 }
