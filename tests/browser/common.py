@@ -35,6 +35,11 @@ class Check:
             print(f"  FAIL {what}")
         return ok
 
+    def exit_code(self):
+        """Prints the tally; 1 if a check failed, else 0."""
+        print(f"{self.passed} passed, {self.failed} failed")
+        return 1 if self.failed else 0
+
 
 def browser(profile, size):
     """Headless Chromium with a fresh profile in `profile`, its window `size`

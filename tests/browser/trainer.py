@@ -285,8 +285,7 @@ def main():
         except subprocess.TimeoutExpired:
             server.kill()
         shutil.rmtree(profile, ignore_errors=True)
-    print(f"{check.passed} passed, {check.failed} failed")
-    return 1 if check.failed else 0
+    return check.exit_code()
 
 
 if __name__ == "__main__":

@@ -191,8 +191,7 @@ def main():
         if d is not None:
             d.quit()
         shutil.rmtree(profile, ignore_errors=True)
-    print(f"{check.passed} passed, {check.failed} failed")
-    return 1 if check.failed else 0
+    return check.exit_code()
 
 
 if __name__ == "__main__":

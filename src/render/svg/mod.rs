@@ -22,7 +22,7 @@ pub use board::WIDTH;
 
 use crate::board::Board;
 use crate::hint::Hint;
-use crate::render::roles::{roles, CellRole, Roles};
+use crate::render::roles::{roles, CandidateRole, CellRole, Roles};
 use crate::render::text as rtext;
 use crate::step::Step;
 use paint::Part;
@@ -103,11 +103,16 @@ macro_rules! css_candidates {
 .cF{fill:#8ccaf0;stroke:#0072B2;stroke-width:1.5}\
 .cE{fill:#e7b3d3;stroke:#8f3b70;stroke-width:1.5}\
 .cOn{fill:#009E73;stroke:#00694c;stroke-width:1.5}\
-.cOff{fill:#fff;stroke:#0072B2;stroke-width:2;stroke-dasharray:3 2}\
+.cOff{fill:#fff;stroke:#0072B2;stroke-width:2;stroke-dasharray:3 2}"
+    };
+}
+macro_rules! css_colors {
+    () => {
+        "\
 .q0{fill:#f7c35f;stroke:#a86a00;stroke-width:1.5}\
 .q1{fill:#8fd0f5;stroke:#0b5f95;stroke-width:1.5}\
-.q2{fill:#e6a3cd;stroke:#8f3b70;stroke-width:1.5}\
-.q3{fill:#7fd6b5;stroke:#00694c;stroke-width:1.5}\
+.q2{fill:#e6a3cd;stroke:#8f3b70;stroke-width:2;stroke-dasharray:3 2}\
+.q3{fill:#7fd6b5;stroke:#00694c;stroke-width:2;stroke-dasharray:3 2}\
 .q4{fill:#d9c29a;stroke:#7a5a20;stroke-width:1.5}\
 .q5{fill:#c8c8c8;stroke:#555;stroke-width:1.5}"
     };
@@ -130,7 +135,12 @@ macro_rules! css_links {
 .lT{stroke-dasharray:1 4;stroke-linecap:round;stroke-width:3}\
 .lC{stroke:#555}\
 .hl .pm,.hl .gv,.hl .pv,.hl .wd{paint-order:stroke;stroke:#fff;stroke-width:3px;stroke-linejoin:round}\
-.hl .wO{stroke:#009E73}.hl .wS{stroke:#0072B2}\
+.hl .wO{stroke:#009E73}.hl .wS{stroke:#0072B2}"
+    };
+}
+macro_rules! css_branches {
+    () => {
+        "\
 .b0{stroke:#0072B2;marker-end:url(#a0)}\
 .b1{stroke:#b36b00;marker-end:url(#a1)}\
 .b2{stroke:#a24a82;marker-end:url(#a2)}\
@@ -151,10 +161,14 @@ const STYLE_CELLS: &str = css_cells!();
 const STYLE_SETS: &str = css_sets!();
 /// Style: candidate marks.
 const STYLE_CANDIDATES: &str = css_candidates!();
+/// Style: colour classes.
+const STYLE_COLORS: &str = css_colors!();
 /// Style: placements and eliminations.
 const STYLE_EFFECT: &str = css_effect!();
 /// Style: group nodes and links.
 const STYLE_LINKS: &str = css_links!();
+/// Style: the branches of a forcing net.
+const STYLE_BRANCHES: &str = css_branches!();
 /// The style of every role, in groups: a standalone picture carries the
 /// groups it uses. Colours are from the Okabe-Ito palette, safe for
 /// colour-blind readers, and every role also differs in shape or line.
@@ -166,8 +180,10 @@ pub const STYLE: &str = concat!(
     css_cells!(),
     css_sets!(),
     css_candidates!(),
+    css_colors!(),
     css_effect!(),
     css_links!(),
+    css_branches!(),
 );
 
 /// The arrowheads, one per link colour: the first `count` of them.
@@ -353,11 +369,20 @@ fn style_for(roles: &Roles, parts: &[Part]) -> String {
         (pattern && !roles.cells.is_empty(), STYLE_CELLS),
         (pattern && !roles.sets.is_empty(), STYLE_SETS),
         (pattern && !roles.candidates.is_empty(), STYLE_CANDIDATES),
+        (
+            pattern
+                && roles
+                    .candidates
+                    .iter()
+                    .any(|(_, r)| matches!(r, CandidateRole::Color(_))),
+            STYLE_COLORS,
+        ),
         (effect, STYLE_EFFECT),
         (
             pattern && !(roles.links.is_empty() && roles.groups.is_empty()),
             STYLE_LINKS,
         ),
+        (pattern && !roles.branches.is_empty(), STYLE_BRANCHES),
     ] {
         if wanted {
             s.push_str(group);

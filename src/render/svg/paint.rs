@@ -2,11 +2,14 @@
 //! (the classes of [`super::STYLE`]), and no role relies on colour alone:
 //! removed candidates are crossed out, fins are squares, endo-fins
 //! diamonds, placements rounded squares with a white digit, "off" chain
-//! nodes dashed rings, base houses solid outlines and cover houses dashed.
+//! nodes dashed rings, base houses solid outlines and cover houses dashed,
+//! the two colours of a cluster circles and squares (a second cluster's
+//! with dashed outlines).
 //!
-//! A picture is painted at three depths: tints under the grid lines (houses,
-//! cells, sets), marks under the digits (candidate shapes), and overlays on
-//! top (white digits, crosses, outlines, group boxes, arrows).
+//! A picture is painted at four depths: tints under the grid lines (houses,
+//! cells, sets), marks under the digits (candidate shapes), the arrows
+//! (under the digits, which then get a white halo), and overlays on top
+//! (white digits, crosses, outlines, group boxes).
 
 use super::board::{centre, corner, slot, CELL, R, SLOT, X0, Y0};
 use super::Out;
