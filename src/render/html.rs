@@ -265,6 +265,7 @@ pub fn walkthrough(trace: &Trace, rating: Option<&Rating>) -> String {
     }
     for (i, (board, step)) in positions.iter().enumerate() {
         let n = i + 1;
+        let (line, sentence) = rtext::step_text(step);
         let _ = write!(
             out,
             "<article class=\"step\" id=\"s{n}\" data-level=\"3\"><h2>Step {n}: {}</h2>{}{REVEAL}\
@@ -272,8 +273,8 @@ pub fn walkthrough(trace: &Trace, rating: Option<&Rating>) -> String {
             escape(step.technique.name()),
             svg::layered(board, Some(step)),
             escape(&rtext::hint_where(step)),
-            escape(&rtext::step_line(step)),
-            escape(&rtext::step_sentence(step)),
+            escape(&line),
+            escape(&sentence),
         );
     }
     if let Some(b) = end {

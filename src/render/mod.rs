@@ -8,6 +8,8 @@ pub mod generated;
 pub mod html;
 pub mod json;
 #[doc(hidden)]
+pub mod learn;
+#[doc(hidden)]
 pub mod roles;
 pub mod svg;
 pub mod text;

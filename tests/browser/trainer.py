@@ -32,16 +32,14 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import time
 import urllib.request
 
-from selenium import webdriver
 from selenium.common.exceptions import TimeoutException
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
+
+from common import Check, browser, console_problems, requests_off, set_viewport, shot
 
 # Easy 2 of the built-in set is not used: the test pastes its own puzzle.
 PUZZLE = "..2....7...68.......3.128.6..12...9..28.4.73..9...71..5.962.4.......39...1....3.."
@@ -86,35 +84,6 @@ def api(url, path, body):
         return json.loads(res.read())
 
 
-class Check:
-    def __init__(self):
-        self.passed = 0
-        self.failed = 0
-
-    def __call__(self, ok, what):
-        if ok:
-            self.passed += 1
-            print(f"  ok   {what}")
-        else:
-            self.failed += 1
-            print(f"  FAIL {what}")
-        return ok
-
-
-def browser(profile):
-    opts = Options()
-    opts.binary_location = shutil.which("chromium") or shutil.which("chromium-browser")
-    for flag in (
-        "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync",
-        "--hide-scrollbars", f"--user-data-dir={profile}", "--window-size=%d,%d" % LAPTOP,
-    ):
-        opts.add_argument(flag)
-    opts.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    service = Service(executable_path=shutil.which("chromedriver"))
-    return webdriver.Chrome(options=opts, service=service)
-
-
 def board_state(d):
     """Each cell's value and notes as the page shows them."""
     return d.execute_script(
@@ -136,21 +105,6 @@ def wait(d, cond, what, timeout=30):
         raise AssertionError(f"timed out waiting for {what}")
 
 
-def set_viewport(d, w, h):
-    """Make the page's viewport exactly w x h (the window adds its frame)."""
-    d.set_window_size(w, h)
-    iw, ih = d.execute_script("return [window.innerWidth, window.innerHeight]")
-    d.set_window_size(w + (w - iw), h + (h - ih))
-
-
-def shot(d, out, name, size):
-    set_viewport(d, *size)
-    time.sleep(0.3)
-    path = os.path.join(out, name)
-    d.save_screenshot(path)
-    print(f"  screenshot {path}")
-
-
 def main():
     binary = sys.argv[1] if len(sys.argv) > 1 else "target/debug/sensei"
     out = sys.argv[2] if len(sys.argv) > 2 else "target/browser"
@@ -160,7 +114,7 @@ def main():
     check = Check()
     d = None
     try:
-        d = browser(profile)
+        d = browser(profile, LAPTOP)
         solution = api(url, "/api/explain", {"position": PUZZLE})["solution"]
 
         print("1. the page loads and starts a built-in puzzle")
@@ -343,14 +297,11 @@ def main():
         print("11. the console and the network")
         # the bad text of step 2 was answered with a 400, as it should be
         provoked = lambda m: "/api/position" in m and "status of 400" in m
-        logs = [e for e in d.get_log("browser")
-                if e["level"] in ("SEVERE", "WARNING") and not provoked(e["message"])]
+        logs = console_problems(d, ignore=provoked)
         for e in logs:
             print("   ", e["level"], e["message"])
         check(not logs, "no error or warning in the console")
-        foreign = [n for n in d.execute_script(
-            "return performance.getEntriesByType('resource').map(function (e) { return e.name; })")
-            if not (n.startswith(url) or n.startswith("data:"))]
+        foreign = requests_off(d, (url, "data:"))
         check(not foreign, f"no request but to the server ({foreign})")
     except AssertionError as e:
         check(False, str(e))
@@ -363,8 +314,7 @@ def main():
         except subprocess.TimeoutExpired:
             server.kill()
         shutil.rmtree(profile, ignore_errors=True)
-    print(f"{check.passed} passed, {check.failed} failed")
-    return 1 if check.failed else 0
+    return check.exit_code()
 
 
 if __name__ == "__main__":

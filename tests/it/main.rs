@@ -20,6 +20,7 @@ mod generate;
 mod grade;
 mod intersections;
 mod layers;
+mod learn;
 mod pictures;
 #[cfg(feature = "serve")]
 mod serve;

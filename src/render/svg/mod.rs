@@ -22,7 +22,7 @@ pub use board::WIDTH;
 
 use crate::board::Board;
 use crate::hint::{Hint, HintLevel};
-use crate::render::roles::{roles, CellRole, Roles};
+use crate::render::roles::{roles, CandidateRole, CellRole, Roles};
 use crate::render::text as rtext;
 use crate::step::Step;
 use paint::Part;
@@ -103,11 +103,16 @@ macro_rules! css_candidates {
 .cF{fill:#8ccaf0;stroke:#0072B2;stroke-width:1.5}\
 .cE{fill:#e7b3d3;stroke:#8f3b70;stroke-width:1.5}\
 .cOn{fill:#009E73;stroke:#00694c;stroke-width:1.5}\
-.cOff{fill:#fff;stroke:#0072B2;stroke-width:2;stroke-dasharray:3 2}\
+.cOff{fill:#fff;stroke:#0072B2;stroke-width:2;stroke-dasharray:3 2}"
+    };
+}
+macro_rules! css_colors {
+    () => {
+        "\
 .q0{fill:#f7c35f;stroke:#a86a00;stroke-width:1.5}\
 .q1{fill:#8fd0f5;stroke:#0b5f95;stroke-width:1.5}\
-.q2{fill:#e6a3cd;stroke:#8f3b70;stroke-width:1.5}\
-.q3{fill:#7fd6b5;stroke:#00694c;stroke-width:1.5}\
+.q2{fill:#e6a3cd;stroke:#8f3b70;stroke-width:2;stroke-dasharray:3 2}\
+.q3{fill:#7fd6b5;stroke:#00694c;stroke-width:2;stroke-dasharray:3 2}\
 .q4{fill:#d9c29a;stroke:#7a5a20;stroke-width:1.5}\
 .q5{fill:#c8c8c8;stroke:#555;stroke-width:1.5}"
     };
@@ -129,6 +134,13 @@ macro_rules! css_links {
 .lW{stroke-dasharray:6 4}\
 .lT{stroke-dasharray:1 4;stroke-linecap:round;stroke-width:3}\
 .lC{stroke:#555}\
+.hl .pm,.hl .gv,.hl .pv,.hl .wd{paint-order:stroke;stroke:#fff;stroke-width:3px;stroke-linejoin:round}\
+.hl .wO{stroke:#009E73}.hl .wS{stroke:#0072B2}"
+    };
+}
+macro_rules! css_branches {
+    () => {
+        "\
 .b0{stroke:#0072B2;marker-end:url(#a0)}\
 .b1{stroke:#b36b00;marker-end:url(#a1)}\
 .b2{stroke:#a24a82;marker-end:url(#a2)}\
@@ -149,10 +161,14 @@ const STYLE_CELLS: &str = css_cells!();
 const STYLE_SETS: &str = css_sets!();
 /// Style: candidate marks.
 const STYLE_CANDIDATES: &str = css_candidates!();
+/// Style: colour classes.
+const STYLE_COLORS: &str = css_colors!();
 /// Style: placements and eliminations.
 const STYLE_EFFECT: &str = css_effect!();
 /// Style: group nodes and links.
 const STYLE_LINKS: &str = css_links!();
+/// Style: the branches of a forcing net.
+const STYLE_BRANCHES: &str = css_branches!();
 /// The style of every role, in groups: a standalone picture carries the
 /// groups it uses. Colours are from the Okabe-Ito palette, safe for
 /// colour-blind readers, and every role also differs in shape or line.
@@ -164,8 +180,10 @@ pub const STYLE: &str = concat!(
     css_cells!(),
     css_sets!(),
     css_candidates!(),
+    css_colors!(),
     css_effect!(),
     css_links!(),
+    css_branches!(),
 );
 
 /// The arrowheads, one per link colour: the first `count` of them.
@@ -210,6 +228,9 @@ const BELOW_GRID: i32 = board::Y0 + board::SIDE + 12;
 const TEXT_WIDTH: usize = 74;
 const TITLE_WIDTH: usize = 60;
 const LINE: i32 = 18;
+/// At most this many lines of a step line and of a sentence under the grid.
+const MAX_BOLD: usize = 8;
+const MAX_PLAIN: usize = 16;
 
 /// The picture's layers in paint order: for each part shown, its class in
 /// a layered picture (none in a plain one).
@@ -240,6 +261,11 @@ fn paint_all(o: &mut Out, board: &Board, roles: &Roles, layers: &Layers<'_>, fra
     } else {
         o.s.push_str("<use href=\"#frame\"/>");
     }
+    // the arrows run under the digits, which a white halo keeps readable
+    // (class `hl` on the picture)
+    for &(_, class) in layers.iter().filter(|(p, _)| *p == Part::Pattern) {
+        group(o, class, &|o| arrows::links(o, board, roles));
+    }
     board::values(o, board);
     board::pencil_marks(o, board);
     for &(part, class) in layers {
@@ -247,21 +273,25 @@ fn paint_all(o: &mut Out, board: &Board, roles: &Roles, layers: &Layers<'_>, fra
             paint::overlays(o, board, roles, part);
             if part == Part::Pattern {
                 arrows::groups(o, roles);
-                arrows::links(o, board, roles);
             }
         });
     }
 }
 
-/// Lines of text: each paragraph wrapped, the first ones bold.
+/// Lines of text: each paragraph wrapped, the first ones bold. A long
+/// paragraph (a forcing net's) is cut after `MAX_BOLD` or `MAX_PLAIN`
+/// lines, and a last line says where the whole text is.
 fn text_block(o: &mut Out, y: i32, bold: &[String], plain: &[String]) -> i32 {
     let mut yy = y;
-    for (para, class, width) in bold
+    let mut cut = false;
+    for (para, class, width, max) in bold
         .iter()
-        .map(|p| (p, "tt", TITLE_WIDTH))
-        .chain(plain.iter().map(|p| (p, "tx", TEXT_WIDTH)))
+        .map(|p| (p, "tt", TITLE_WIDTH, MAX_BOLD))
+        .chain(plain.iter().map(|p| (p, "tx", TEXT_WIDTH, MAX_PLAIN)))
     {
-        for line in text::wrap(para, width) {
+        let (lines, more) = text::wrap_at_most(para, width, max);
+        cut |= more;
+        for line in lines {
             yy += LINE;
             let _ = write!(
                 o.s,
@@ -271,6 +301,15 @@ fn text_block(o: &mut Out, y: i32, bold: &[String], plain: &[String]) -> i32 {
             );
         }
         yy += 4;
+    }
+    if cut {
+        yy += LINE;
+        let _ = write!(
+            o.s,
+            "<text class=\"tx\" x=\"{}\" y=\"{yy}\">(shortened: `sensei explain --verbose` \
+             writes the whole text)</text>",
+            board::X0
+        );
     }
     if yy == y {
         0
@@ -287,9 +326,14 @@ fn document(body: &str, height: i32, label: &str, roles: &Roles, parts: &[Part])
     };
     let _ = write!(
         o.s,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {WIDTH} {height}\" \
+        "<svg xmlns=\"http://www.w3.org/2000/svg\"{} viewBox=\"0 0 {WIDTH} {height}\" \
          width=\"{WIDTH}\" height=\"{height}\" role=\"img\" aria-label=\"{}\">\
          <style>{}</style>",
+        if halo(roles, parts) {
+            " class=\"hl\""
+        } else {
+            ""
+        },
         text::escape(label),
         style_for(roles, parts)
     );
@@ -307,6 +351,12 @@ fn document(body: &str, height: i32, label: &str, roles: &Roles, parts: &[Part])
     o.s
 }
 
+/// Whether the picture draws arrows, which run under the digits: its
+/// digits then have a white halo.
+fn halo(roles: &Roles, parts: &[Part]) -> bool {
+    parts.contains(&Part::Pattern) && !roles.links.is_empty()
+}
+
 /// The style groups a picture of `roles` showing `parts` uses.
 fn style_for(roles: &Roles, parts: &[Part]) -> String {
     let pattern = parts.contains(&Part::Pattern);
@@ -319,11 +369,20 @@ fn style_for(roles: &Roles, parts: &[Part]) -> String {
         (pattern && !roles.cells.is_empty(), STYLE_CELLS),
         (pattern && !roles.sets.is_empty(), STYLE_SETS),
         (pattern && !roles.candidates.is_empty(), STYLE_CANDIDATES),
+        (
+            pattern
+                && roles
+                    .candidates
+                    .iter()
+                    .any(|(_, r)| matches!(r, CandidateRole::Color(_))),
+            STYLE_COLORS,
+        ),
         (effect, STYLE_EFFECT),
         (
             pattern && !(roles.links.is_empty() && roles.groups.is_empty()),
             STYLE_LINKS,
         ),
+        (pattern && !roles.branches.is_empty(), STYLE_BRANCHES),
     ] {
         if wanted {
             s.push_str(group);
@@ -398,10 +457,8 @@ pub fn step(board: &Board, step: &Step, level: HintLevel) -> String {
 pub fn step_titled(board: &Board, step: &Step, level: HintLevel, title: Option<&str>) -> String {
     let r = roles(board, step);
     let (mut bold, plain) = if level == HintLevel::Step {
-        (
-            vec![rtext::step_line(step)],
-            vec![rtext::step_sentence(step)],
-        )
+        let (line, sentence) = rtext::step_text(step);
+        (vec![line], vec![sentence])
     } else {
         (
             vec![format!("Hint: try {}.", step.technique.name())],
@@ -419,6 +476,15 @@ pub fn step_titled(board: &Board, step: &Step, level: HintLevel, title: Option<&
         &plain,
         step.technique.name(),
     )
+}
+
+/// A step's whole picture (hint level 3) with its step line under the
+/// grid but not its sentence: the technique pages write the sentence.
+#[doc(hidden)]
+pub fn step_with_line(board: &Board, step: &Step) -> String {
+    let r = roles(board, step);
+    let line = rtext::step_text(step).0;
+    picture(board, &r, 3, &[line], &[], step.technique.name())
 }
 
 /// The picture of a hint at `level`: a step as [`step`] draws it, the
@@ -484,8 +550,9 @@ pub fn layered(board: &Board, step: Option<&Step>) -> String {
     let label = step.map_or("Sudoku position", |s| s.technique.name());
     let _ = write!(
         o.s,
-        "<svg class=\"pic\" viewBox=\"0 0 {WIDTH} {height}\" role=\"img\" aria-label=\"{}\">\
+        "<svg class=\"pic{}\" viewBox=\"0 0 {WIDTH} {height}\" role=\"img\" aria-label=\"{}\">\
          <rect class=\"bg\" width=\"{WIDTH}\" height=\"{height}\"/>",
+        if r.links.is_empty() { "" } else { " hl" },
         text::escape(label)
     );
     let layers = [

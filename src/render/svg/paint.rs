@@ -2,11 +2,14 @@
 //! (the classes of [`super::STYLE`]), and no role relies on colour alone:
 //! removed candidates are crossed out, fins are squares, endo-fins
 //! diamonds, placements rounded squares with a white digit, "off" chain
-//! nodes dashed rings, base houses solid outlines and cover houses dashed.
+//! nodes dashed rings, base houses solid outlines and cover houses dashed,
+//! the two colours of a cluster circles and squares (a second cluster's
+//! with dashed outlines).
 //!
-//! A picture is painted at three depths: tints under the grid lines (houses,
-//! cells, sets), marks under the digits (candidate shapes), and overlays on
-//! top (white digits, crosses, outlines, group boxes, arrows).
+//! A picture is painted at four depths: tints under the grid lines (houses,
+//! cells, sets), marks under the digits (candidate shapes), the arrows
+//! (under the digits, which then get a white halo), and overlays on top
+//! (white digits, crosses, outlines, group boxes).
 
 use super::board::{centre, corner, slot, CELL, R, SLOT, X0, Y0};
 use super::Out;
@@ -233,8 +236,10 @@ pub(super) fn marks(o: &mut Out, board: &Board, roles: &Roles, part: Part) {
     }
 }
 
-/// White digits over solid marks, as one text element.
-fn white_digits(o: &mut Out, cands: impl Iterator<Item = Candidate>) {
+/// White digits over solid marks, as one text element; `class` gives them
+/// a halo of the mark's colour (over the white halo of the pencil marks
+/// under them, when the picture has arrows).
+fn white_digits(o: &mut Out, cands: impl Iterator<Item = Candidate>, class: &str) {
     let (mut xs, mut ys, mut ds) = (String::new(), String::new(), String::new());
     for c in cands {
         let (x, y) = slot(c);
@@ -247,7 +252,10 @@ fn white_digits(o: &mut Out, cands: impl Iterator<Item = Candidate>) {
         let _ = write!(ds, "{}", c.digit);
     }
     if !ds.is_empty() {
-        let _ = write!(o.s, "<text class=\"wd\" x=\"{xs}\" y=\"{ys}\">{ds}</text>");
+        let _ = write!(
+            o.s,
+            "<text class=\"wd {class}\" x=\"{xs}\" y=\"{ys}\">{ds}</text>"
+        );
     }
 }
 
@@ -293,6 +301,7 @@ pub(super) fn overlays(o: &mut Out, board: &Board, roles: &Roles, part: Part) {
                     .iter()
                     .filter(|(c, r)| solid(*r) && empty(c))
                     .map(|(c, _)| *c),
+                "wO",
             );
             for (c, r) in &roles.candidates {
                 if matches!(r, CandidateRole::Premise { .. }) && empty(c) {
@@ -346,7 +355,27 @@ pub(super) fn overlays(o: &mut Out, board: &Board, roles: &Roles, part: Part) {
             }
         }
         Part::Effect => {
-            white_digits(o, roles.placements.iter().copied().filter(|c| empty(c)));
+            white_digits(
+                o,
+                roles.placements.iter().copied().filter(|c| empty(c)),
+                "wS",
+            );
+            // a removed candidate drawn solid (a forcing net's premise, an
+            // "on" node) turns into a removed one, its digit dark again
+            for &(c, _) in roles
+                .candidates
+                .iter()
+                .filter(|(c, r)| solid(*r) && empty(c) && roles.eliminations.contains(c))
+            {
+                let (x, y) = slot(c);
+                shape(o, (x, y), Shape::Circle, "cX");
+                let _ = write!(
+                    o.s,
+                    "<text class=\"pm\" x=\"{x}\" y=\"{}\">{}</text>",
+                    y + 5,
+                    c.digit
+                );
+            }
             if roles.eliminations.iter().any(&empty) {
                 o.s.push_str("<path class=\"xX\" d=\"");
                 for c in roles.eliminations.iter().filter(|c| empty(c)) {

@@ -6,9 +6,9 @@
 //! removals it relies on:
 //! `r4c5<>3 (Locked Candidates Type 1 (Pointing): 3 in b5; r4c4<>3, r6c6<>3)`.
 
+use crate::bitset::CellSet;
 use crate::grid::Candidate;
 use crate::step::{Evidence, ForcingBranch, ForcingReason, ForcingRule, Step};
-use crate::technique::Technique;
 
 /// `r1c3=5` or `r1c3<>5`.
 fn fact(c: Candidate, on: bool) -> String {
@@ -68,18 +68,22 @@ fn technique_pattern(r: &ForcingReason) -> Option<String> {
     Some(format!("{}: {pattern}", technique.name()))
 }
 
-/// The nets inside a branch's nets, each written once, in order.
-fn inner_nets(b: &ForcingBranch, out: &mut Vec<String>) {
+/// The nets inside a branch's nets, each written once, in order (`seen`:
+/// the nets already written, so that a net many facts rest on is written
+/// out only once).
+fn inner_nets<'a>(b: &'a ForcingBranch, seen: &mut Vec<&'a Evidence>, out: &mut Vec<String>) {
     for r in &b.reasons {
         if let ForcingRule::Technique { evidence, .. } = &r.rule {
-            if matches!(**evidence, Evidence::Forcing { .. }) {
-                let inner = Step::new(
-                    Technique::ForcingNetContradiction,
-                    vec![],
-                    vec![],
-                    (**evidence).clone(),
-                );
-                let (pattern, _) = text(&inner);
+            if let Evidence::Forcing {
+                branches,
+                contradiction,
+            } = &**evidence
+            {
+                if seen.contains(&&**evidence) {
+                    continue;
+                }
+                seen.push(evidence);
+                let pattern = pattern_of(branches, *contradiction);
                 if !out.contains(&pattern) {
                     out.push(pattern);
                 }
@@ -238,11 +242,34 @@ pub fn text(step: &Step) -> (String, String) {
     else {
         return (String::new(), String::new());
     };
+    text_of(branches, *contradiction)
+}
+
+/// The pattern of a net's branches: its premise and where it breaks, and
+/// each branch in the order its facts were found.
+fn pattern_of(branches: &[ForcingBranch], contradiction: CellSet) -> String {
     let chains: Vec<String> = branches.iter().map(branch).collect();
+    match branches.first() {
+        Some(first) if !contradiction.is_empty() => format!(
+            "{} leads to a contradiction in {contradiction}: {}",
+            fact(first.premise, first.premise_is_on),
+            chains.join(" | ")
+        ),
+        _ => chains.join(" | "),
+    }
+}
+
+/// (pattern, sentence) of a net's branches (a net inside a net is written
+/// from its evidence alone: its pattern, without a copy of it).
+fn text_of(branches: &[ForcingBranch], contradiction: CellSet) -> (String, String) {
+    let Some(first) = branches.first() else {
+        return (String::new(), String::new());
+    };
+    let pattern = pattern_of(branches, contradiction);
     let walks: Vec<String> = branches.iter().map(walk).collect();
-    let mut nets = Vec::new();
+    let (mut seen, mut nets) = (Vec::new(), Vec::new());
     for b in branches {
-        inner_nets(b, &mut nets);
+        inner_nets(b, &mut seen, &mut nets);
     }
     let inside = if nets.is_empty() {
         String::new()
@@ -252,35 +279,26 @@ pub fn text(step: &Step) -> (String, String) {
             nets.join("; ")
         )
     };
-    let Some(first) = branches.first() else {
-        return (String::new(), String::new());
-    };
-    if !contradiction.is_empty() {
-        let premise = fact(first.premise, first.premise_is_on);
-        let pattern = format!(
-            "{premise} leads to a contradiction in {contradiction}: {}",
-            chains.join(" | ")
-        );
-        let sentence = format!(
-            "Suppose {premise}. Following what that forces ({}) breaks the rules at {contradiction}: \
-             a candidate would be both set and removed, a cell would have no candidate, or a digit \
-             no place in a house. So the assumption is false: {}.",
-            walks.join("; "),
-            fact(first.premise, !first.premise_is_on)
-        ) + &inside;
-        (pattern, sentence)
-    } else {
+    let sentence = if contradiction.is_empty() {
         let premises: Vec<String> = branches
             .iter()
             .map(|b| fact(b.premise, b.premise_is_on))
             .collect();
-        let pattern = chains.join(" | ");
-        let sentence = format!(
+        format!(
             "One of {} must be true, and each of them forces the same result ({}). So the result \
              holds whichever it is.",
             premises.join(", "),
             walks.join("; ")
-        ) + &inside;
-        (pattern, sentence)
-    }
+        )
+    } else {
+        format!(
+            "Suppose {}. Following what that forces ({}) breaks the rules at {contradiction}: \
+             a candidate would be both set and removed, a cell would have no candidate, or a digit \
+             no place in a house. So the assumption is false: {}.",
+            fact(first.premise, first.premise_is_on),
+            walks.join("; "),
+            fact(first.premise, !first.premise_is_on)
+        )
+    };
+    (pattern, sentence + &inside)
 }

@@ -65,35 +65,50 @@ fn family_text(step: &Step) -> Option<(String, String)> {
 /// One line in HoDoKu's style, e.g.
 /// `Locked Candidates Type 1 (Pointing): 5 in b1 => r1c46<>5`.
 pub fn step_line(step: &Step) -> String {
-    let pattern = match (&step.evidence, family_text(step)) {
-        (Evidence::Guess { .. }, _) => None,
-        (_, Some((p, _))) => Some(p),
-        (_, None) => Some(generic_pattern(&step.evidence)),
-    };
-    match pattern {
-        Some(p) if !p.is_empty() => {
-            format!("{}: {} => {}", step.technique.name(), p, effects(step))
-        }
-        // HoDoKu writes BUG+1 with no pattern and no colon
-        _ if step.technique == crate::technique::Technique::BugPlus1 => {
-            format!("{} => {}", step.technique.name(), effects(step))
-        }
-        _ => format!("{}: {}", step.technique.name(), effects(step)),
-    }
+    step_text(step).0
 }
 
 /// A sentence (or a few) explaining the step to a learner.
 pub fn step_sentence(step: &Step) -> String {
+    step_text(step).1
+}
+
+/// [`step_line`] and [`step_sentence`] together, for the price of one (a
+/// forcing net's text is long to write).
+#[doc(hidden)]
+pub fn step_text(step: &Step) -> (String, String) {
     if let Evidence::Guess { cell, digit } = step.evidence {
-        return format!(
-            "No technique in use applies here, so this is a guess: {cell} is set to {digit}, \
-             the value it has in the puzzle's solution found by the exact solver."
+        return (
+            format!("{}: {}", step.technique.name(), effects(step)),
+            format!(
+                "No technique in use applies here, so this is a guess: {cell} is set to {digit}, \
+                 the value it has in the puzzle's solution found by the exact solver."
+            ),
         );
     }
-    match family_text(step) {
-        Some((_, s)) => s,
+    let family = family_text(step);
+    let sentence = match &family {
+        Some((_, s)) => s.clone(),
         None => format!("{} removes {}.", step.technique.name(), effects(step)),
-    }
+    };
+    let pattern = match family {
+        Some((p, _)) => p,
+        None => generic_pattern(&step.evidence),
+    };
+    let line = if !pattern.is_empty() {
+        format!(
+            "{}: {} => {}",
+            step.technique.name(),
+            pattern,
+            effects(step)
+        )
+    } else if step.technique == crate::technique::Technique::BugPlus1 {
+        // HoDoKu writes BUG+1 with no pattern and no colon
+        format!("{} => {}", step.technique.name(), effects(step))
+    } else {
+        format!("{}: {}", step.technique.name(), effects(step))
+    };
+    (line, sentence)
 }
 
 /// The effect part: `r3c5=7`, or eliminations grouped by the digits removed
@@ -436,6 +451,16 @@ fn family_doc(f: Family) -> Option<&'static str> {
     })
 }
 
+/// The page that explains a technique, under `docs/techniques/` (for
+/// developers) and `docs/learn/` (for players): its family's.
+#[doc(hidden)]
+pub fn technique_doc(t: crate::technique::Technique) -> Option<&'static str> {
+    match (t.family(), t.is_implemented()) {
+        (Family::LastResort, true) => Some("forcing.md"),
+        (f, _) => family_doc(f),
+    }
+}
+
 /// Whether sensei uses a technique: `on` (by default), `available` (off by
 /// default), `not yet` (no finder), or `fallback` (Brute Force).
 #[doc(hidden)]
@@ -461,12 +486,8 @@ pub fn techniques_markdown() -> String {
     );
     for t in crate::technique::Technique::all() {
         let i = t.info();
-        let implemented = t.is_implemented();
         let status = technique_status(t);
-        let doc = match (t.family(), implemented) {
-            (Family::LastResort, true) => Some("forcing.md"),
-            (f, _) => family_doc(f),
-        };
+        let doc = technique_doc(t);
         s.push_str(&format!(
             "| {} | `{}` | {status} | {} | {} | {} | {} | {} |\n",
             i.name,
