@@ -67,9 +67,28 @@ fn all_of(ts: &[Technique], board: &Board, ctx: &Context, cap: usize) -> Vec<Ste
     v
 }
 
+/// HoDoKu's weighted sum of a step's eliminations, its sort key among steps
+/// that remove different candidates: the candidates in HoDoKu's order (by
+/// digit, then cell), the n-th (from 0) counting its cell index times
+/// 1 + 80·n, plus its digit. The weights keep two different lists from
+/// summing alike in practice.
+fn weighted_sum(cands: &[crate::grid::Candidate]) -> usize {
+    let mut v: Vec<(usize, usize)> = cands
+        .iter()
+        .map(|c| (c.digit.get() as usize, c.cell.index()))
+        .collect();
+    v.sort_unstable();
+    v.iter()
+        .enumerate()
+        .map(|(n, &(digit, cell))| cell * (1 + 80 * n) + digit)
+        .sum()
+}
+
 /// HoDoKu's usual choice among all steps of a search (its steps' natural
-/// order): the most eliminations, then the shortest chain, then the lowest
-/// sum of the eliminated candidates' cells; ties keep the finder's order.
+/// order): the most eliminations; then, between steps that remove
+/// different candidates, the lowest [`weighted_sum`] of the eliminations;
+/// between steps that remove the same ones, the shortest chain; ties keep
+/// the finder's order.
 pub(super) fn hodoku_best(ts: &[Technique], board: &Board, ctx: &Context) -> Option<Step> {
     let steps = all_of(ts, board, ctx, 20_000);
     steps
@@ -79,8 +98,8 @@ pub(super) fn hodoku_best(ts: &[Technique], board: &Board, ctx: &Context) -> Opt
         .min_by_key(|s| {
             (
                 std::cmp::Reverse(s.eliminations.len()),
+                weighted_sum(&s.eliminations),
                 hodoku_chain_length(s),
-                index_sum(&s.eliminations),
             )
         })
 }
