@@ -182,14 +182,25 @@ fn se_section(out: &mut String, title: &str, refs: &[(String, f64, f64, f64, Str
             se.er,
             se.ep,
             se.ed,
-            se_why(*er, se.er as f64, &used)
+            se_why(*er, se.er as f64, &used, rules)
         );
     }
     out.push('\n');
 }
 
 /// Why sensei's ER differs from SE's, from what each solve used.
-fn se_why(reference: f64, sensei: f64, used: &str) -> String {
+fn se_why(reference: f64, sensei: f64, used: &str, rules: &str) -> String {
+    if rules.contains("Unique Loop") || rules.contains("BUG type") {
+        return "SE used a uniqueness rule sensei's SE solve lacks (a Unique Loop: a \
+                rectangle's argument over 6 or more cells, or a BUG of type 2 to 4), \
+                so sensei needed a harder rule"
+            .into();
+    }
+    if rules.contains("Unique Rectangle") && sensei > reference && sensei < reference + 0.45 {
+        return "SE took the lowest-rated of several Unique Rectangles (a type 3 with a \
+                smaller set, or another type); sensei's SE solve takes the first it finds"
+            .into();
+    }
     if used.contains("Brute Force") {
         return "sensei guessed: none of its rules applied (a technique sensei lacks)".into();
     }
@@ -356,6 +367,36 @@ fn se_quick(data: &Path) {
     );
 }
 
+/// What the HoDoKu rating solve models, and where it is known to part from
+/// HoDoKu (the worst cases below fall under these).
+const MODEL: &str = "\
+## How the HoDoKu rating is modelled, and where it parts from HoDoKu
+
+HoDoKu's score is the sum of the base scores of the steps of its own solve, so
+sensei follows HoDoKu's choices step by step: its singles queues, its subset and
+Sue de Coq search orders (the first found), its ALS list order, and, where HoDoKu
+collects every step of a search (chains and loops, ALS chains, forcing chains and
+nets), HoDoKu's sort: most eliminations first; between steps removing different
+candidates, the lowest weighted sum of them (by digit, then cell, the n-th cell
+index weighted 1 + 80n); chain length only between steps removing the same
+candidates; placements before eliminations among forcing chains and nets.
+
+Known causes of the remaining differences, by the technique where the two solves
+first part:
+
+- **Forcing nets** (most of top1465's): HoDoKu builds a net from one table per
+  premise, each a short look-ahead of singles from the unchanged position, joined
+  table to table; sensei's net follows every single the position allows. Each finds
+  nets the other does not, so the hardest puzzles part there and differ by several
+  thousand points.
+- **Nice loops and AICs**: HoDoKu's table search and sensei's bounded walk do not
+  find the same set of long chains; where HoDoKu's best-ranked loop is one sensei
+  does not find, the paths part.
+- **Brute force**: where HoDoKu gave up and guessed (flag `bf`), sensei's nets
+  solve by logic.
+
+";
+
 fn field(r: &Row, i: usize) -> String {
     r.fields.get(i).cloned().unwrap_or_default()
 }
@@ -426,6 +467,7 @@ fn main() {
         grade::HODOKU_RULES,
         grade::CLASS_RULES
     );
+    out.push_str(MODEL);
 
     // the files rated by both programs: SE and HoDoKu sections
     for (file, what) in [
