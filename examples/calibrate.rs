@@ -72,16 +72,24 @@ fn hodoku_only() -> bool {
     std::env::args().any(|a| a == "--hodoku")
 }
 
-fn rate_all(puzzles: &[String]) -> Vec<Option<Rating>> {
-    let scales = if hodoku_only() {
-        Scales {
-            se: false,
-            hodoku: true,
-            class: false,
-        }
-    } else {
-        Scales::ALL
-    };
+/// One scale only.
+const SE: Scales = Scales {
+    se: true,
+    hodoku: false,
+    class: false,
+};
+const HODOKU: Scales = Scales {
+    se: false,
+    hodoku: true,
+    class: false,
+};
+const CLASS: Scales = Scales {
+    se: false,
+    hodoku: false,
+    class: true,
+};
+
+fn rate_all(puzzles: &[String], scales: Scales) -> Vec<Option<Rating>> {
     puzzles
         .par_iter()
         .map(|p| parse(p).ok().map(|g| grade::grade(&g, scales)))
@@ -107,7 +115,7 @@ fn distribution(diffs: &[f64], step: f64, unit: &str) -> String {
 
 fn se_section(out: &mut String, title: &str, refs: &[(String, f64, f64, f64, String)]) {
     let puzzles: Vec<String> = refs.iter().map(|r| r.0.clone()).collect();
-    let ratings = rate_all(&puzzles);
+    let ratings = rate_all(&puzzles, SE);
     let mut n = 0;
     let mut eq = 0;
     let mut within = 0;
@@ -174,14 +182,25 @@ fn se_section(out: &mut String, title: &str, refs: &[(String, f64, f64, f64, Str
             se.er,
             se.ep,
             se.ed,
-            se_why(*er, se.er as f64, &used)
+            se_why(*er, se.er as f64, &used, rules)
         );
     }
     out.push('\n');
 }
 
 /// Why sensei's ER differs from SE's, from what each solve used.
-fn se_why(reference: f64, sensei: f64, used: &str) -> String {
+fn se_why(reference: f64, sensei: f64, used: &str, rules: &str) -> String {
+    if rules.contains("Unique Loop") || rules.contains("BUG type") {
+        return "SE used a uniqueness rule sensei's SE solve lacks (a Unique Loop: a \
+                rectangle's argument over 6 or more cells, or a BUG of type 2 to 4), \
+                so sensei needed a harder rule"
+            .into();
+    }
+    if rules.contains("Unique Rectangle") && sensei > reference && sensei < reference + 0.45 {
+        return "SE took the lowest-rated of several Unique Rectangles (a type 3 with a \
+                smaller set, or another type); sensei's SE solve takes the first it finds"
+            .into();
+    }
     if used.contains("Brute Force") {
         return "sensei guessed: none of its rules applied (a technique sensei lacks)".into();
     }
@@ -199,39 +218,54 @@ fn se_why(reference: f64, sensei: f64, used: &str) -> String {
     "SE's easiest chain differs in kind or length from sensei's model of it (a bug to fix)".into()
 }
 
-/// Why sensei's HoDoKu score differs, from the techniques each solve used.
+/// Why sensei's HoDoKu score differs, from the techniques each solve used
+/// (in order of first use): where the two lists first part, and what is
+/// known to differ there.
 fn hodoku_why(hodoku: &str, sensei: &str, flags: &str) -> String {
     if flags.contains("bf") {
         return "HoDoKu fell back to brute force here; sensei solved by logic".into();
     }
-    let h: Vec<&str> = hodoku
-        .split(',')
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .collect();
-    let s: Vec<&str> = sensei
-        .split(',')
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .collect();
-    let only_h: Vec<&str> = h.iter().copied().filter(|t| !s.contains(t)).collect();
-    let only_s: Vec<&str> = s.iter().copied().filter(|t| !h.contains(t)).collect();
-    if only_h.is_empty() && only_s.is_empty() {
-        return "order difference: the same techniques, but a different instance chosen among equally ranked steps, so the number of steps differs".into();
-    }
-    let mut why = String::from("order difference: the paths diverge");
-    if !only_h.is_empty() {
-        why.push_str(&format!("; only HoDoKu used {}", only_h.join(", ")));
-    }
-    if !only_s.is_empty() {
-        why.push_str(&format!("; only sensei used {}", only_s.join(", ")));
-    }
-    why
+    let list = |s: &str| -> Vec<String> {
+        s.split(',')
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(str::to_string)
+            .collect()
+    };
+    let (h, s) = (list(hodoku), list(sensei));
+    let Some(at) = h.iter().zip(&s).position(|(a, b)| a != b) else {
+        return "the same techniques in the same order of first use: HoDoKu took another \
+                step of one technique among equally ranked ones, so a technique is used a \
+                different number of times"
+            .into();
+    };
+    let (a, b) = (&h[at], &s[at]);
+    let both = format!("{a} {b}");
+    let cause = if both.contains("Forcing Net") {
+        "HoDoKu builds its forcing nets from one table per premise with a short look-ahead \
+         of singles; sensei's nets follow every single the position allows, so each finds \
+         nets the other does not"
+    } else if both.contains("Forcing Chain") {
+        "the forcing chains each program finds differ (HoDoKu's implication tables against \
+         sensei's propagation)"
+    } else if both.contains("Nice Loop") || both.contains("AIC") {
+        "the nice loops and AICs each search finds differ (HoDoKu's tables against sensei's \
+         bounded walk), so the best-ranked loop differs"
+    } else if both.contains("Almost Locked Set") {
+        "the ALS steps found differ"
+    } else {
+        "an earlier choice among chains, loops or forcing steps left the two solves on \
+         different positions"
+    };
+    format!(
+        "first parts at technique {}: HoDoKu {a}, sensei {b}; {cause}",
+        at + 1
+    )
 }
 
 fn hodoku_section(out: &mut String, title: &str, refs: &[HodokuRef]) {
     let puzzles: Vec<String> = refs.iter().map(|r| r.0.clone()).collect();
-    let ratings = rate_all(&puzzles);
+    let ratings = rate_all(&puzzles, HODOKU);
     let (mut n, mut level_eq, mut score_eq) = (0, 0, 0);
     let mut diffs = Vec::new();
     let mut worst: Vec<(u32, usize)> = Vec::new();
@@ -333,6 +367,82 @@ fn se_quick(data: &Path) {
     );
 }
 
+/// What the HoDoKu rating solve models, and where it is known to part from
+/// HoDoKu (the worst cases below fall under these).
+const MODEL: &str = "\
+## How the HoDoKu rating is modelled, and where it parts from HoDoKu
+
+HoDoKu's score is the sum of the base scores of the steps of its own solve, so
+sensei follows HoDoKu's choices step by step: its singles queues, its subset and
+Sue de Coq search orders (the first found), its ALS list order, and, where HoDoKu
+collects every step of a search (chains and loops, ALS chains, forcing chains and
+nets), HoDoKu's sort: most eliminations first; between steps removing different
+candidates, the lowest weighted sum of them (by digit, then cell, the n-th cell
+index weighted 1 + 80n); chain length only between steps removing the same
+candidates; placements before eliminations among forcing chains and nets.
+
+Known causes of the remaining differences, by the technique where the two solves
+first part:
+
+- **Forcing nets** (most of top1465's): HoDoKu builds a net from one table per
+  premise, each a short look-ahead of singles from the unchanged position, joined
+  table to table; sensei's net follows every single the position allows. Each finds
+  nets the other does not, so the hardest puzzles part there and differ by several
+  thousand points.
+- **Nice loops and AICs**: HoDoKu's table search and sensei's bounded walk do not
+  find the same set of long chains; where HoDoKu's best-ranked loop is one sensei
+  does not find, the paths part.
+- **Brute force**: where HoDoKu gave up and guessed (flag `bf`), sensei's nets
+  solve by logic.
+
+";
+
+fn field(r: &Row, i: usize) -> String {
+    r.fields.get(i).cloned().unwrap_or_default()
+}
+
+/// A file's SE references: puzzle, ER, EP, ED, rules.
+fn se_refs(h: &[String], rows: &[Row]) -> Vec<(String, f64, f64, f64, String)> {
+    let (er, ep, ed, se_t) = (
+        col(h, "se_er"),
+        col(h, "se_ep"),
+        col(h, "se_ed"),
+        col(h, "se_techniques"),
+    );
+    rows.iter()
+        .filter_map(|r| {
+            Some((
+                r.puzzle.clone(),
+                field(r, er).parse().ok()?,
+                field(r, ep).parse().ok()?,
+                field(r, ed).parse().ok()?,
+                field(r, se_t),
+            ))
+        })
+        .collect()
+}
+
+/// A file's HoDoKu references.
+fn hodoku_refs(h: &[String], rows: &[Row]) -> Vec<HodokuRef> {
+    let (hl, hs, ht, hf) = (
+        col(h, "hodoku_level"),
+        col(h, "hodoku_score"),
+        col(h, "hodoku_techniques"),
+        col(h, "hodoku_flags"),
+    );
+    rows.iter()
+        .filter_map(|r| {
+            Some((
+                r.puzzle.clone(),
+                field(r, hl),
+                field(r, hs).parse().ok()?,
+                field(r, ht),
+                field(r, hf),
+            ))
+        })
+        .collect()
+}
+
 fn main() {
     let data = PathBuf::from(
         std::env::args()
@@ -357,76 +467,40 @@ fn main() {
         grade::HODOKU_RULES,
         grade::CLASS_RULES
     );
+    out.push_str(MODEL);
 
-    // calibration_550: SE and HoDoKu for 550 puzzles.
-    let (h, rows) = read_tsv(&data.join("ratings/calibration_550.tsv"));
-    let (er, ep, ed, se_t) = (
-        col(&h, "se_er"),
-        col(&h, "se_ep"),
-        col(&h, "se_ed"),
-        col(&h, "se_techniques"),
-    );
-    let (hl, hs, ht, hf) = (
-        col(&h, "hodoku_level"),
-        col(&h, "hodoku_score"),
-        col(&h, "hodoku_techniques"),
-        col(&h, "hodoku_flags"),
-    );
-    let get = |r: &Row, i: usize| r.fields.get(i).cloned().unwrap_or_default();
-    let se_refs: Vec<(String, f64, f64, f64, String)> = rows
-        .iter()
-        .filter_map(|r| {
-            Some((
-                r.puzzle.clone(),
-                get(r, er).parse().ok()?,
-                get(r, ep).parse().ok()?,
-                get(r, ed).parse().ok()?,
-                get(r, se_t),
-            ))
-        })
-        .collect();
-    if !hodoku_only() {
-        se_section(
+    // the files rated by both programs: SE and HoDoKu sections
+    for (file, what) in [
+        ("calibration_550", "550 puzzles from public sets"),
+        (
+            "calibration_hodoku_generated_500",
+            "500 puzzles made by HoDoKu's generator, 100 per level",
+        ),
+    ] {
+        let (h, rows) = read_tsv(&data.join(format!("ratings/{file}.tsv")));
+        let se_refs = se_refs(&h, &rows);
+        if !hodoku_only() {
+            se_section(
+                &mut out,
+                &format!("Sudoku Explainer 1.2.1.3: {file} ({what})"),
+                &se_refs,
+            );
+        }
+        hodoku_section(
             &mut out,
-            "Sudoku Explainer 1.2.1.3: calibration_550",
-            &se_refs,
+            &format!("HoDoKu 2.2.0: {file} ({what})"),
+            &hodoku_refs(&h, &rows),
         );
     }
-    let hod_refs: Vec<HodokuRef> = rows
-        .iter()
-        .filter_map(|r| {
-            Some((
-                r.puzzle.clone(),
-                get(r, hl),
-                get(r, hs).parse().ok()?,
-                get(r, ht),
-                get(r, hf),
-            ))
-        })
-        .collect();
-    hodoku_section(&mut out, "HoDoKu 2.2.0: calibration_550", &hod_refs);
 
     // top1465 rated by HoDoKu.
     let (h2, rows2) = read_tsv(&data.join("ratings/top1465_hodoku.tsv"));
-    let (l2, s2, t2, f2) = (
-        col(&h2, "hodoku_level"),
-        col(&h2, "hodoku_score"),
-        col(&h2, "hodoku_techniques"),
-        col(&h2, "hodoku_flags"),
+    let top = hodoku_refs(&h2, &rows2);
+    hodoku_section(
+        &mut out,
+        "HoDoKu 2.2.0: top1465 (the 1,465 hardest of a classic list)",
+        &top,
     );
-    let top: Vec<HodokuRef> = rows2
-        .iter()
-        .filter_map(|r| {
-            Some((
-                r.puzzle.clone(),
-                get(r, l2),
-                get(r, s2).parse().ok()?,
-                get(r, t2),
-                get(r, f2),
-            ))
-        })
-        .collect();
-    hodoku_section(&mut out, "HoDoKu 2.2.0: top1465", &top);
     if hodoku_only() {
         print!("{out}");
         return;
@@ -471,7 +545,7 @@ fn main() {
             .filter(|l| !l.starts_with('#') && l.len() >= 81)
             .map(|l| l[..81].to_string())
             .collect();
-        let ratings = rate_all(&puzzles);
+        let ratings = rate_all(&puzzles, CLASS);
         let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
         let mut eq = 0;
         for r in ratings.iter().flatten() {

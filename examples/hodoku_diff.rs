@@ -4,7 +4,9 @@
 //!
 //! `cargo run --release --example hodoku_diff -- ../shared/data/ratings/calibration_550.tsv [puzzle]`
 //!
-//! With a puzzle (81 characters) it prints sensei's whole step list instead.
+//! With a puzzle (81 characters) it prints sensei's whole step list instead;
+//! with `--every N` it takes only every Nth puzzle of the file (a fixed sample).
+//! Puzzles whose level differs are listed with `LEVEL`.
 
 use rayon::prelude::*;
 use sudoku_sensei::grade;
@@ -26,7 +28,7 @@ fn main() {
         .first()
         .cloned()
         .unwrap_or_else(|| "../shared/data/ratings/calibration_550.tsv".into());
-    if let Some(p) = args.get(1) {
+    if let Some(p) = args.get(1).filter(|a| !a.starts_with("--")) {
         let g = parse(p).expect("puzzle");
         let t = grade::hodoku_trace(&g);
         let mut score = 0;
@@ -43,28 +45,49 @@ fn main() {
     let mut lines = text.lines().filter(|l| !l.starts_with('#'));
     let header: Vec<&str> = lines.next().unwrap_or_default().split('\t').collect();
     let col = |n: &str| header.iter().position(|h| *h == n).expect("column");
-    let (cs, ct) = (col("hodoku_score"), col("hodoku_techniques"));
-    let rows: Vec<(String, u32, Vec<String>)> = lines
+    let (cs, ct, cl) = (
+        col("hodoku_score"),
+        col("hodoku_techniques"),
+        col("hodoku_level"),
+    );
+    // `--every N`: only every Nth puzzle (a fixed sample of a large file)
+    let every: usize = args
+        .iter()
+        .position(|a| a == "--every")
+        .and_then(|i| args.get(i + 1))
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(1);
+    type Ref = (String, u32, Vec<String>, String);
+    let rows: Vec<Ref> = lines
+        .step_by(every.max(1))
         .map(|l| {
             let f: Vec<&str> = l.split('\t').collect();
             (
                 f[0].to_string(),
                 f[cs].parse().unwrap_or(0),
                 f[ct].split(',').map(str::to_string).collect(),
+                f[cl].to_string(),
             )
         })
         .collect();
-    let results: Vec<(u32, Vec<String>)> = rows
+    let results: Vec<(u32, Vec<String>, String)> = rows
         .par_iter()
-        .map(|(p, _, _)| {
+        .map(|(p, _, _, _)| {
             let g = parse(p).expect("puzzle");
             let t = grade::hodoku_trace(&g);
-            (grade::hodoku_rating(&t).score, first_use(&t.steps))
+            let r = grade::hodoku_rating(&t);
+            (r.score, first_use(&t.steps), r.level.name().to_string())
         })
         .collect();
     let mut eq = 0;
+    let mut level_eq = 0;
     let mut diverge: std::collections::BTreeMap<String, usize> = Default::default();
-    for ((p, score, techs), (s, mine)) in rows.iter().zip(&results) {
+    for ((p, score, techs, level), (s, mine, my_level)) in rows.iter().zip(&results) {
+        if level == my_level {
+            level_eq += 1;
+        } else {
+            println!("LEVEL {p} hodoku {level} {score} sensei {my_level} {s}");
+        }
         if s == score {
             eq += 1;
             continue;
@@ -87,7 +110,11 @@ fn main() {
         println!("   H: {}", techs.join(", "));
         println!("   S: {}", mine.join(", "));
     }
-    println!("\nscore equal {eq}/{}", rows.len());
+    println!(
+        "\nscore equal {eq}/{}, level equal {level_eq}/{}",
+        rows.len(),
+        rows.len()
+    );
     let mut d: Vec<_> = diverge.into_iter().collect();
     d.sort_by_key(|b| std::cmp::Reverse(b.1));
     for (k, n) in d.iter().take(40) {

@@ -42,9 +42,11 @@ pub use se::{se_rating, se_rating_of, se_solve, se_step, se_trace};
 pub const SE_RULES: &str = "Sudoku Explainer 1.2.1 ratings (sensei rating rules v3)";
 /// v3: the HoDoKu solve chooses among chains, nice loops, forcing chains
 /// and ALS steps as HoDoKu 2.2.0 does, and leaves out WXYZ-Wing and 3D
-/// Medusa (HoDoKu has neither).
+/// Medusa (HoDoKu has neither). v4: HoDoKu's sort of steps that remove
+/// different candidates (its weighted index sum before chain length), and
+/// its Sue de Coq search order.
 pub const HODOKU_RULES: &str =
-    "HoDoKu 2.2.0 default scores and level caps (sensei rating rules v3)";
+    "HoDoKu 2.2.0 default scores and level caps (sensei rating rules v4)";
 pub const CLASS_RULES: &str = "QQWing 1.3 difficulty classes (sensei rating rules v2)";
 
 /// SE's three numbers.

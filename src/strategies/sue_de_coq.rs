@@ -26,9 +26,32 @@ use std::ops::ControlFlow;
 
 pub fn find(t: Technique, board: &Board, sink: Sink<'_>) -> ControlFlow<()> {
     match t {
-        Technique::SueDeCoq => sue_de_coq(board, sink),
+        Technique::SueDeCoq => sue_de_coq(board, Order::Size, sink),
         _ => ControlFlow::Continue(()),
     }
+}
+
+/// The order in which the cells of the intersection, of the line and of the
+/// block are combined.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Order {
+    /// Smaller sets first (sensei's: the simplest pattern first).
+    Size,
+    /// Depth first, each set followed by its extensions ({a}, {a,b},
+    /// {a,b,c}, {a,c}, {b}, ...): HoDoKu's search order.
+    DepthFirst,
+}
+
+/// The first Sue de Coq in HoDoKu's search order (rows, then columns, each
+/// with the blocks it crosses; the cell sets combined depth first), which
+/// HoDoKu's rating solve takes.
+pub fn first_in_hodoku_order(board: &Board) -> Option<Step> {
+    let mut first = None;
+    let _ = sue_de_coq(board, Order::DepthFirst, &mut |s: Step| {
+        first = Some(s);
+        ControlFlow::Break(())
+    });
+    first
 }
 
 /// The empty cells of `cells`.
@@ -42,8 +65,8 @@ fn candidates_of(board: &Board, cells: CellSet) -> DigitSet {
         .fold(DigitSet::EMPTY, |acc, c| acc | board.candidates(c))
 }
 
-/// Every non-empty subset of `cells` with its candidates, smaller first.
-fn subsets(board: &Board, cells: CellSet) -> Vec<(CellSet, DigitSet)> {
+/// Every non-empty subset of `cells` with its candidates, in `order`.
+fn subsets(board: &Board, cells: CellSet, order: Order) -> Vec<(CellSet, DigitSet)> {
     let list: Vec<Cell> = cells.iter().collect();
     let mut v = Vec::new();
     for mask in 1u32..(1 << list.len()) {
@@ -55,11 +78,16 @@ fn subsets(board: &Board, cells: CellSet) -> Vec<(CellSet, DigitSet)> {
             .collect();
         v.push((set, candidates_of(board, set)));
     }
-    v.sort_by_key(|(s, _)| (s.len(), *s));
+    match order {
+        Order::Size => v.sort_by_key(|(s, _)| (s.len(), *s)),
+        // the cell lists compared in lexicographic order, a list before
+        // its extensions
+        Order::DepthFirst => v.sort_by_cached_key(|(s, _)| s.iter().collect::<Vec<Cell>>()),
+    }
     v
 }
 
-fn sue_de_coq(board: &Board, sink: Sink<'_>) -> ControlFlow<()> {
+fn sue_de_coq(board: &Board, order: Order, sink: Sink<'_>) -> ControlFlow<()> {
     let mut seen: BTreeSet<Vec<Candidate>> = BTreeSet::new();
     let lines = House::rows().chain(House::cols());
     for line in lines {
@@ -70,9 +98,9 @@ fn sue_de_coq(board: &Board, sink: Sink<'_>) -> ControlFlow<()> {
             }
             let line_rest = empty_in(board, line.cells() - block.cells());
             let block_rest = empty_in(board, block.cells() - line.cells());
-            let line_sets = subsets(board, line_rest);
-            let block_sets = subsets(board, block_rest);
-            for (inter, inter_digits) in subsets(board, meet) {
+            let line_sets = subsets(board, line_rest, order);
+            let block_sets = subsets(board, block_rest, order);
+            for (inter, inter_digits) in subsets(board, meet, order) {
                 if inter.len() < 2 || inter_digits.len() < inter.len() + 2 {
                     continue;
                 }

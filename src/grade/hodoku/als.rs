@@ -16,8 +16,8 @@
 //!   sets, with different digits, whose outer sets do not overlap.
 //! - ALS chain: every chain of at least four sets following links forward,
 //!   each link using a digit the previous one did not; the best one: the
-//!   most eliminations, then the lowest sum of their cells, then the fewest
-//!   sets and cells.
+//!   most eliminations, then the lowest weighted sum of them (HoDoKu's sort
+//!   key, `choice::weighted_sum`), then the fewest sets and cells.
 
 use crate::bitset::{CellSet, DigitSet};
 use crate::board::Board;
@@ -363,7 +363,7 @@ pub(super) fn chain(board: &Board) -> Option<Step> {
         };
         (
             std::cmp::Reverse(s.eliminations.len()),
-            s.eliminations.iter().map(|e| e.cell.index()).sum::<usize>(),
+            super::choice::weighted_sum(&s.eliminations),
             n,
             cells,
         )

@@ -67,9 +67,28 @@ fn all_of(ts: &[Technique], board: &Board, ctx: &Context, cap: usize) -> Vec<Ste
     v
 }
 
+/// HoDoKu's weighted sum of a step's eliminations, its sort key among steps
+/// that remove different candidates: the candidates in HoDoKu's order (by
+/// digit, then cell), the n-th (from 0) counting its cell index times
+/// 1 + 80·n, plus its digit. The weights keep two different lists from
+/// summing alike in practice.
+pub(super) fn weighted_sum(cands: &[crate::grid::Candidate]) -> usize {
+    let mut v: Vec<(usize, usize)> = cands
+        .iter()
+        .map(|c| (c.digit.get() as usize, c.cell.index()))
+        .collect();
+    v.sort_unstable();
+    v.iter()
+        .enumerate()
+        .map(|(n, &(digit, cell))| cell * (1 + 80 * n) + digit)
+        .sum()
+}
+
 /// HoDoKu's usual choice among all steps of a search (its steps' natural
-/// order): the most eliminations, then the shortest chain, then the lowest
-/// sum of the eliminated candidates' cells; ties keep the finder's order.
+/// order): the most eliminations; then, between steps that remove
+/// different candidates, the lowest [`weighted_sum`] of the eliminations;
+/// between steps that remove the same ones, the shortest chain; ties keep
+/// the finder's order.
 pub(super) fn hodoku_best(ts: &[Technique], board: &Board, ctx: &Context) -> Option<Step> {
     let steps = all_of(ts, board, ctx, 20_000);
     steps
@@ -79,8 +98,8 @@ pub(super) fn hodoku_best(ts: &[Technique], board: &Board, ctx: &Context) -> Opt
         .min_by_key(|s| {
             (
                 std::cmp::Reverse(s.eliminations.len()),
+                weighted_sum(&s.eliminations),
                 hodoku_chain_length(s),
-                index_sum(&s.eliminations),
             )
         })
 }
@@ -127,16 +146,20 @@ pub(super) fn hodoku_loop_name(mut step: Step) -> Step {
 
 /// HoDoKu's choice among forcing chains (or nets): placements before
 /// eliminations; the most placements, then the lowest sum of their cells;
-/// or the most eliminations, then the first in candidate order; then the
-/// shortest chains.
+/// or the most eliminations, then the first in HoDoKu's candidate order
+/// (the eliminations by digit, then cell, compared one by one as cell·10 +
+/// digit); then the shortest chains.
 pub(super) fn hodoku_best_forcing(ts: &[Technique], board: &Board, ctx: &Context) -> Option<Step> {
     let steps = all_of(ts, board, ctx, 20_000);
     steps.into_iter().min_by_key(|s| {
-        let order: Vec<usize> = s
+        // HoDoKu keeps the eliminations sorted by digit, then cell
+        let mut order: Vec<(u8, usize)> = s
             .eliminations
             .iter()
-            .map(|c| c.cell.index() * 10 + c.digit.get() as usize)
+            .map(|c| (c.digit.get(), c.cell.index()))
             .collect();
+        order.sort_unstable();
+        let order: Vec<usize> = order.iter().map(|&(d, c)| c * 10 + d as usize).collect();
         // HoDoKu checks single premises (contradictions) before pairs and
         // houses (verities): on a tie between kinds the first found stays
         let kind = matches!(

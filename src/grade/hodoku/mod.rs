@@ -56,6 +56,7 @@ fn hodoku_step(t: Technique, board: &Board, ctx: &Context) -> Option<Step> {
         AlsXz => als::xz(board),
         AlsXyWing => als::xy_wing(board),
         AlsXyChain => als::chain(board),
+        SueDeCoq => crate::strategies::sue_de_coq::first_in_hodoku_order(board),
         ContinuousNiceLoop => choice::hodoku_best(
             &[ContinuousNiceLoop, DiscontinuousNiceLoop, Aic],
             board,
