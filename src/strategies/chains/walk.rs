@@ -176,32 +176,25 @@ impl Search<'_> {
             } else {
                 (self.g.strong(x), &[][..], true)
             };
-            // in the nice-loop modes every link may be used
-            let any_link = matches!(self.mode, Mode::Nice | Mode::Grouped);
-            for list in [next, forcing] {
-                for &y in list {
-                    let t = 2 * y + next_on as usize;
-                    if w.count.get(t).is_none_or(|&c| c >= self.paths)
-                        || self.enters_twice(w, &rec, start, y)
-                    {
-                        continue;
-                    }
-                    let ok = any_link
-                        || if x_on {
-                            self.weak_ok(x, y)
-                        } else {
-                            self.strong_ok(x, y)
-                        };
-                    if ok {
-                        w.count[t] += 1;
-                        w.recs.push(Rec {
-                            state: t as u32,
-                            parent: r,
-                            dist: rec.dist + 1,
-                            before: upto,
-                            groups,
-                        });
-                    }
+            for &y in next.iter().chain(forcing) {
+                let t = 2 * y + next_on as usize;
+                if w.count[t] >= self.paths || self.enters_twice(w, &rec, start, y) {
+                    continue;
+                }
+                let ok = if x_on {
+                    self.weak_ok(x, y)
+                } else {
+                    self.strong_ok(x, y)
+                };
+                if ok {
+                    w.count[t] += 1;
+                    w.recs.push(Rec {
+                        state: t as u32,
+                        parent: r,
+                        dist: rec.dist + 1,
+                        before: upto,
+                        groups,
+                    });
                 }
             }
         }
