@@ -104,7 +104,7 @@ fn main() {
         "{:<40} {:>8} {:>7} {:>10} {:>9} {:>6}",
         "technique", "calls", "found", "total ms", "mean µs", "share"
     );
-    for (t, (calls, found, d)) in rows.iter().take(40) {
+    for (t, (calls, found, d)) in rows.iter().take(80) {
         println!(
             "{:<40} {:>8} {:>7} {:>10.1} {:>9.1} {:>5.1}%",
             t.name(),

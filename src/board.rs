@@ -51,6 +51,8 @@ pub struct Board {
     cands: [DigitSet; 81],
     /// `positions[d]`: the empty cells where `d + 1` is still a candidate.
     positions: [CellSet; 9],
+    /// The cells holding a value (the grid's, kept as a set for speed).
+    filled: CellSet,
 }
 
 impl Board {
@@ -60,6 +62,7 @@ impl Board {
             grid: Grid::default(),
             cands: [DigitSet::ALL; 81],
             positions: [CellSet::ALL; 9],
+            filled: CellSet::EMPTY,
         }
     }
 
@@ -92,6 +95,7 @@ impl Board {
             grid: grid.clone(),
             cands: [DigitSet::EMPTY; 81],
             positions: [CellSet::EMPTY; 9],
+            filled: Cell::all().filter(|&c| grid.value(c).is_some()).collect(),
         };
         for cell in Cell::all() {
             if grid.value(cell).is_none() {
@@ -152,7 +156,7 @@ impl Board {
     }
     /// All empty cells.
     pub fn empty_cells(&self) -> CellSet {
-        Cell::all().filter(|&c| self.value(c).is_none()).collect()
+        CellSet::ALL - self.filled
     }
     /// The empty cells of a house, in the house's order.
     pub fn empty_in(&self, house: House) -> Vec<Cell> {
@@ -176,7 +180,7 @@ impl Board {
             .collect()
     }
     pub fn is_solved(&self) -> bool {
-        self.grid.is_complete()
+        self.filled == CellSet::ALL
     }
     /// Number of candidates left on the board.
     pub fn candidate_count(&self) -> u32 {
@@ -223,6 +227,7 @@ impl Board {
     /// remove `d` from its peers. Used by the solver, whose steps are sound.
     pub fn place(&mut self, cell: Cell, d: Digit) {
         self.grid.set_given(cell, d);
+        self.filled.insert(cell);
         for digit in self.cands[cell.index()] {
             self.positions[digit.index()].remove(cell);
         }
@@ -252,6 +257,9 @@ impl Board {
     /// houses (rows, columns, blocks) and digits: an empty cell with no
     /// candidate, or a digit with neither a value nor a place in a house.
     pub fn contradiction(&self) -> Option<Contradiction> {
+        if self.is_consistent() {
+            return None;
+        }
         if let Some(clash) = self.grid.find_clash() {
             return Some(Contradiction::Clash(clash));
         }
@@ -272,6 +280,44 @@ impl Board {
             }
         }
         None
+    }
+
+    /// Whether the board has no contradiction: one pass of bit masks, so
+    /// the solver can ask after every step; [`Board::contradiction`] names
+    /// the first one when there is one.
+    fn is_consistent(&self) -> bool {
+        // values per row, column and block; a value seen twice is a clash
+        let mut seen = [0u16; 27];
+        for cell in self.filled {
+            let Some(v) = self.value(cell) else {
+                return false;
+            };
+            let bit = 1u16 << v.get();
+            let houses = [
+                cell.row() as usize,
+                9 + cell.col() as usize,
+                18 + cell.block() as usize,
+            ];
+            for h in houses {
+                if seen[h] & bit != 0 {
+                    return false;
+                }
+                seen[h] |= bit;
+            }
+        }
+        // every empty cell keeps a candidate, every house every digit
+        let mut covered = seen;
+        for cell in CellSet::ALL - self.filled {
+            let cands = self.cands[cell.index()];
+            if cands.is_empty() {
+                return false;
+            }
+            let bits = cands.bits();
+            covered[cell.row() as usize] |= bits;
+            covered[9 + cell.col() as usize] |= bits;
+            covered[18 + cell.block() as usize] |= bits;
+        }
+        covered.iter().all(|&c| c == DigitSet::ALL.bits())
     }
 
     /// Cells whose value is forced right now: naked singles (one candidate

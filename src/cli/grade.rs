@@ -17,7 +17,9 @@ pub struct Args {
     inputs: Vec<String>,
     #[arg(long, value_enum, default_value_t = GradeFormat::Tsv)]
     format: GradeFormat,
-    /// Print only this scale (default: all three).
+    /// Print only this scale (default: all three). Only that scale's solve
+    /// runs, so one scale is faster than three; `hardest` and `guess` then
+    /// come from that solve (with all scales, or hodoku: from HoDoKu's).
     #[arg(long, value_enum)]
     scale: Option<ScaleArg>,
     /// Worker threads (default: all cores).

@@ -464,15 +464,19 @@ impl Checks {
     /// Grade on the scales the targets name; check level, ER and the
     /// graders' guesses.
     fn check_ratings(&self, puzzle: &Grid) -> Result<Option<Rating>, Reject> {
-        let scales = Scales {
-            se: self.er.is_some(),
-            hodoku: self.level.is_some(),
-            class: false,
-        };
-        if !scales.se && !scales.hodoku {
+        if self.er.is_none() && self.level.is_none() {
             return Ok(None);
         }
-        let r = grade::grade(puzzle, scales);
+        // the HoDoKu solve always runs: its guesses count, and it names the hardest step
+        let scales = Scales {
+            se: self.er.is_some(),
+            hodoku: true,
+            class: false,
+        };
+        let mut r = grade::grade(puzzle, scales);
+        if self.level.is_none() {
+            r.hodoku = None;
+        }
         if let Some((lo, hi)) = self.level {
             let level = r.hodoku.map(|h| h.level);
             if !level.is_some_and(|l| lo <= l && l <= hi) {

@@ -17,8 +17,9 @@
 
 use crate::grid::Grid;
 use crate::solver::{self, Options, Profile};
+use crate::step::Step;
 use crate::technique::{Level, Technique};
-use crate::trace::OutcomeKind;
+use crate::trace::{OutcomeKind, Trace};
 
 mod hodoku;
 mod qqwing;
@@ -102,24 +103,26 @@ pub struct Rating {
 }
 
 /// Rate a puzzle on the chosen scales (one solve per scale).
+///
+/// `hardest`, `guessed` and `outcome` come from the HoDoKu solve when the
+/// HoDoKu scale is asked for (or no scale is); otherwise from the solves of
+/// the scales asked for, so that no solve runs for a scale nobody asked
+/// for: the hardest step is then SE's highest-rated one (or, for the class
+/// alone, the QQWing solve's highest by HoDoKu score).
 pub fn grade(puzzle: &Grid, scales: Scales) -> Rating {
+    if !scales.hodoku && (scales.se || scales.class) {
+        return grade_without_hodoku(puzzle, scales);
+    }
     let hodoku_trace = hodoku_trace(puzzle);
     let mut guessed = hodoku_trace.guesses() > 0;
-    let hardest = hodoku_trace
-        .steps
-        .iter()
-        .map(|s| s.technique)
-        .max_by_key(|t| (t.info().score, t.info().order));
+    let hardest = hardest_by_score(&hodoku_trace);
     let ok = hodoku_trace.outcome.is_solved();
     let se = (scales.se && ok).then(|| {
         let (t, ratings) = se_solve(puzzle);
         guessed |= t.guesses() > 0;
         se_rating_of(&t, &ratings)
     });
-    let class = (scales.class && ok).then(|| {
-        let t = solver::solve(puzzle, &Options::with_profile(Profile::Qqwing));
-        class_of(&t)
-    });
+    let class = (scales.class && ok).then(|| class_of(&qqwing_trace(puzzle)));
     Rating {
         se,
         hodoku: (scales.hodoku && ok).then(|| hodoku_rating(&hodoku_trace)),
@@ -128,4 +131,56 @@ pub fn grade(puzzle: &Grid, scales: Scales) -> Rating {
         guessed,
         outcome: hodoku_trace.outcome.kind(),
     }
+}
+
+/// [`grade`] on SE's scale, QQWing's or both, without the HoDoKu solve.
+fn grade_without_hodoku(puzzle: &Grid, scales: Scales) -> Rating {
+    let se = scales.se.then(|| se_solve(puzzle));
+    let qq = scales.class.then(|| qqwing_trace(puzzle));
+    // every solve starts from the exact solver's verdict, so each ends the same way
+    let outcome = match (&se, &qq) {
+        (Some((t, _)), _) | (None, Some(t)) => t.outcome.kind(),
+        (None, None) => OutcomeKind::NoSolution,
+    };
+    let ok = outcome == OutcomeKind::Solved;
+    let guessed = se
+        .iter()
+        .map(|(t, _)| t)
+        .chain(&qq)
+        .any(|t| t.guesses() > 0);
+    let hardest = match (&se, &qq) {
+        (Some((t, ratings)), _) => t
+            .steps
+            .iter()
+            .zip(ratings)
+            .fold(None, |best: Option<(&Step, f32)>, (s, &r)| match best {
+                Some((_, b)) if b >= r => best,
+                _ => Some((s, r)),
+            })
+            .map(|(s, _)| s.technique),
+        (None, Some(t)) => hardest_by_score(t),
+        (None, None) => None,
+    };
+    Rating {
+        se: se.filter(|_| ok).map(|(t, r)| se_rating_of(&t, &r)),
+        hodoku: None,
+        class: qq.filter(|_| ok).map(|t| class_of(&t)),
+        hardest,
+        guessed,
+        outcome,
+    }
+}
+
+/// The technique of a solve's step with the highest HoDoKu score.
+fn hardest_by_score(trace: &Trace) -> Option<Technique> {
+    trace
+        .steps
+        .iter()
+        .map(|s| s.technique)
+        .max_by_key(|t| (t.info().score, t.info().order))
+}
+
+/// The solve QQWing's class is taken from.
+fn qqwing_trace(puzzle: &Grid) -> Trace {
+    solver::solve(puzzle, &Options::with_profile(Profile::Qqwing))
 }

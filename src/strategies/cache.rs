@@ -8,20 +8,16 @@
 //! a finder asking about any other board empties it first. So a stale entry
 //! can never be read, whoever holds the [`Context`](super::Context).
 
-use super::chains::Mode;
+use super::chains::{Stage, Walked};
 use crate::bitset::CellSet;
 use crate::board::Board;
 use crate::grid::Digit;
 use crate::links::LinkGraph;
 use crate::sets::{almost_locked_sets, AlsInfo, RestrictedCommons};
-use crate::step::Step;
 use crate::technique::Technique;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
-
-/// The steps of every technique of one chain walk.
-pub(crate) type Walked = Vec<(Technique, Vec<Step>)>;
 
 /// The shared structures of one position, built on first use.
 #[derive(Default)]
@@ -34,7 +30,7 @@ struct Entry {
     set_links: Option<Rc<LinkGraph>>,
     sets: Option<Rc<Vec<AlsInfo>>>,
     commons: Option<Rc<RestrictedCommons>>,
-    walks: Vec<(Mode, Rc<Walked>)>,
+    walks: Vec<(Stage, Rc<Walked>)>,
 }
 
 impl Entry {
@@ -120,24 +116,24 @@ impl Cache {
         self.get(board, |e| &mut e.commons, || RestrictedCommons::of(&sets))
     }
 
-    /// The steps one chain walk of `mode` finds, walking on first use.
+    /// What the chain walks up to `stage` find, walking on first use.
     pub(crate) fn walk(
         &self,
         board: &Board,
-        mode: Mode,
+        stage: Stage,
         walk: impl FnOnce() -> Walked,
     ) -> Rc<Walked> {
         let found = self.with_entry(board, |e| {
             e.walks
                 .iter()
-                .find(|(m, _)| *m == mode)
+                .find(|(s, _)| *s == stage)
                 .map(|(_, w)| w.clone())
         });
         if let Some(found) = found {
             return found;
         }
         let walked = Rc::new(walk());
-        self.with_entry(board, |e| e.walks.push((mode, walked.clone())));
+        self.with_entry(board, |e| e.walks.push((stage, walked.clone())));
         walked
     }
 }

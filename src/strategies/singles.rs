@@ -20,8 +20,7 @@ pub fn find(t: Technique, board: &Board, sink: Sink<'_>) -> ControlFlow<()> {
 
 fn full_house(board: &Board, sink: Sink<'_>) -> ControlFlow<()> {
     for house in House::all() {
-        let empty = board.empty_in(house);
-        if let [cell] = empty[..] {
+        if let Some(cell) = (house.cells() & board.empty_cells()).single_cell() {
             if let Some(digit) = board.candidates(cell).single_digit() {
                 let ev = Evidence::Single {
                     cell,

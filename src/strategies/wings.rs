@@ -204,19 +204,24 @@ fn w_link(board: &Board, x: Digit, c1: Cell, c2: Cell) -> Option<(House, Cell, C
     None
 }
 
-/// Whether all the cells of `cells` see each other.
-fn mutually_visible(cells: &[Cell]) -> bool {
-    cells
-        .iter()
-        .enumerate()
-        .all(|(i, a)| cells.iter().skip(i + 1).all(|b| a.sees(*b)))
-}
-
 /// WXYZ-Wing: for each set of four digits, the cells holding only those
 /// digits (two or more of them); every four such cells holding all four
-/// digits, not all in one house, with exactly one non-restricted digit `z`.
+/// digits, with exactly one non-restricted digit `z`. (Four cells that all
+/// see each other have none: they are a locked set, not a wing.)
+///
+/// A digit is non-restricted ("loose") when two of its places in the wing
+/// do not see each other. Adding a cell never makes a loose digit
+/// restricted, so a partial wing with two loose digits is dropped at once.
 fn wxyz_wing(board: &Board, sink: Sink<'_>) -> ControlFlow<()> {
     let empty = board.empty_cells();
+    // the digits two cells share without seeing each other
+    let loose = |a: Cell, b: Cell| {
+        if a.sees(b) {
+            DigitSet::EMPTY
+        } else {
+            board.candidates(a) & board.candidates(b)
+        }
+    };
     for quad in digit_quads() {
         let cells: Vec<Cell> = empty
             .iter()
@@ -227,9 +232,29 @@ fn wxyz_wing(board: &Board, sink: Sink<'_>) -> ControlFlow<()> {
             .collect();
         for (i, &a) in cells.iter().enumerate() {
             for (j, &b) in cells.iter().enumerate().skip(i + 1) {
+                let loose_ab = loose(a, b);
+                if loose_ab.len() > 1 {
+                    continue;
+                }
                 for (k, &c) in cells.iter().enumerate().skip(j + 1) {
+                    let loose_abc = loose_ab | loose(a, c) | loose(b, c);
+                    if loose_abc.len() > 1 {
+                        continue;
+                    }
                     for &d in cells.iter().skip(k + 1) {
-                        if let Some(s) = wxyz_at(board, quad, [a, b, c, d]) {
+                        let wing = [a, b, c, d];
+                        let union = wing
+                            .iter()
+                            .fold(DigitSet::EMPTY, |acc, &w| acc | board.candidates(w));
+                        let all_loose = loose_abc | loose(a, d) | loose(b, d) | loose(c, d);
+                        let (true, Some(z)) = (union == quad, all_loose.single_digit()) else {
+                            continue;
+                        };
+                        let pivot = wing_pivot(board, wing);
+                        let pincers: Vec<Cell> =
+                            wing.iter().copied().filter(|&w| w != pivot).collect();
+                        let t = Technique::WxyzWing;
+                        if let Some(s) = wing_step(t, board, pivot, pincers, quad, z) {
                             sink(s)?;
                         }
                     }
@@ -238,30 +263,6 @@ fn wxyz_wing(board: &Board, sink: Sink<'_>) -> ControlFlow<()> {
         }
     }
     ControlFlow::Continue(())
-}
-
-/// The WXYZ-Wing on these four cells, if they form one that eliminates.
-fn wxyz_at(board: &Board, quad: DigitSet, wing: [Cell; 4]) -> Option<Step> {
-    let union = wing
-        .iter()
-        .fold(DigitSet::EMPTY, |acc, &c| acc | board.candidates(c));
-    if union != quad || mutually_visible(&wing) {
-        return None;
-    }
-    let mut loose = quad.iter().filter(|&d| {
-        let holders: Vec<Cell> = wing
-            .iter()
-            .copied()
-            .filter(|&c| board.has_candidate(c, d))
-            .collect();
-        !mutually_visible(&holders)
-    });
-    let (Some(z), None) = (loose.next(), loose.next()) else {
-        return None;
-    };
-    let pivot = wing_pivot(board, wing);
-    let pincers: Vec<Cell> = wing.iter().copied().filter(|&c| c != pivot).collect();
-    wing_step(Technique::WxyzWing, board, pivot, pincers, quad, z)
 }
 
 /// The pivot of a WXYZ-Wing: a cell seeing the three others if there is

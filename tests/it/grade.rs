@@ -152,6 +152,50 @@ fn puzzles_without_one_solution_get_no_rating() {
     assert_eq!(r.class, None);
 }
 
+/// One scale alone runs only that scale's solve: the ratings are those of
+/// the full grade, and `hardest`, `guess` and `outcome` come from that solve.
+#[test]
+fn one_scale_runs_its_own_solve_only() {
+    use sudoku_sensei::grade::se_solve;
+    use sudoku_sensei::OutcomeKind;
+    let only = |se, hodoku, class| Scales { se, hodoku, class };
+    // ER 6.6: the SE solve's hardest step is a chain
+    let case = CASES
+        .iter()
+        .find(|c| c.se.0 == 6.6)
+        .expect("an ER 6.6 case");
+    let g = parse(case.puzzle).expect("parse");
+    let all = grade::grade(&g, Scales::ALL);
+    let se = grade::grade(&g, only(true, false, false));
+    assert_eq!(se.se, all.se);
+    assert_eq!((se.hodoku, se.class), (None, None));
+    assert_eq!(se.outcome, OutcomeKind::Solved);
+    let (trace, ratings) = se_solve(&g);
+    let er = se.se.expect("rated").er;
+    let first_hardest = trace.steps.iter().zip(&ratings).find(|(_, &r)| r == er);
+    assert_eq!(se.hardest, first_hardest.map(|(s, _)| s.technique));
+    assert_eq!(se.guessed, trace.guesses() > 0);
+    let class = grade::grade(&g, only(false, false, true));
+    assert_eq!(class.class, all.class);
+    assert_eq!((class.se, class.hodoku), (None, None));
+    // QQWing's "expert" means its solve guessed (HoDoKu's did not)
+    assert!(class.guessed && !all.guessed);
+    assert_eq!(class.hardest, Some(Technique::BruteForce));
+    let hodoku = grade::grade(&g, only(false, true, false));
+    assert_eq!((hodoku.hodoku, hodoku.hardest), (all.hodoku, all.hardest));
+    // without one solution: the same outcome whichever solve runs
+    let empty = parse(&".".repeat(81)).expect("empty grid parses");
+    for scales in [
+        only(true, false, false),
+        only(false, false, true),
+        Scales::ALL,
+    ] {
+        let r = grade::grade(&empty, scales);
+        assert_eq!(r.outcome, OutcomeKind::MultipleSolutions);
+        assert_eq!((r.se, r.hodoku, r.class), (None, None, None));
+    }
+}
+
 /// Puzzles whose HoDoKu score depends on which chain, ALS or forcing chain
 /// HoDoKu picks among many (calibration_550.tsv: level and score).
 const HODOKU_CHOICES: &[(&str, Level, u32)] = &[

@@ -21,48 +21,53 @@ use crate::technique::Technique;
 /// an excluder; beyond the first two, each further base cell is an
 /// excluder of one of the first two.
 pub fn aligned_exclusion(board: &Board, degree: usize) -> Option<Hint> {
-    let small = |c: Cell| {
-        let n = board.candidates(c).len() as usize;
-        board.value(c).is_none() && (2..=degree).contains(&n)
-    };
+    let small: CellSet = Cell::all()
+        .filter(|&c| {
+            let n = board.candidates(c).len() as usize;
+            board.value(c).is_none() && (2..=degree).contains(&n)
+        })
+        .collect();
     let mut base: Vec<Cell> = Vec::new();
-    let mut excluders: Vec<CellSet> = vec![CellSet::EMPTY; 81];
+    let mut excluders = [CellSet::EMPTY; 81];
     for c in Cell::all() {
         if board.value(c).is_some() || board.candidates(c).len() < 2 {
             continue;
         }
-        let ex: CellSet = c.peers().iter().filter(|&p| small(p)).collect();
+        let ex = c.peers() & small;
         if !ex.is_empty() {
             base.push(c);
             excluders[c.index()] = ex;
         }
     }
     let base_set: CellSet = base.iter().copied().collect();
+    let rating = if degree == 2 { 6.2 } else { 7.5 };
+    let try_cells = |cells: &[Cell]| {
+        let common = cells
+            .iter()
+            .fold(CellSet::ALL, |acc, c| acc & excluders[c.index()]);
+        if common.len() < 2 {
+            return None;
+        }
+        exclusion_step(board, cells, common).map(|step| Hint {
+            step,
+            rating,
+            complexity: 0,
+            sort_key: 0,
+        })
+    };
     for (i, &a) in base.iter().enumerate() {
         for &b in base.iter().skip(i + 1) {
+            if degree == 2 {
+                if let Some(h) = try_cells(&[a, b]) {
+                    return Some(h);
+                }
+                continue;
+            }
             let near = excluders[a.index()] | excluders[b.index()];
             let twin = near & (base_set - CellSet::single(a) - CellSet::single(b));
-            let tails: Vec<Vec<Cell>> = match degree {
-                2 => vec![vec![]],
-                _ => twin.iter().map(|t| vec![t]).collect(),
-            };
-            for tail in tails {
-                let mut cells = vec![a, b];
-                cells.extend(tail);
-                let common = cells
-                    .iter()
-                    .fold(CellSet::ALL, |acc, c| acc & excluders[c.index()]);
-                if common.len() < 2 {
-                    continue;
-                }
-                if let Some(step) = exclusion_step(board, &cells, common) {
-                    let rating = if degree == 2 { 6.2 } else { 7.5 };
-                    return Some(Hint {
-                        step,
-                        rating,
-                        complexity: 0,
-                        sort_key: 0,
-                    });
+            for t in twin {
+                if let Some(h) = try_cells(&[a, b, t]) {
+                    return Some(h);
                 }
             }
         }
@@ -70,51 +75,39 @@ pub fn aligned_exclusion(board: &Board, degree: usize) -> Option<Hint> {
     None
 }
 
-/// The candidates of `cells` in no possible combination.
+/// The candidates of `cells` (two or three) in no possible combination.
 fn exclusion_step(board: &Board, cells: &[Cell], common: CellSet) -> Option<Step> {
-    let lists: Vec<Vec<Digit>> = cells
-        .iter()
-        .map(|&c| board.candidates(c).iter().collect())
-        .collect();
-    let mut allowed = vec![DigitSet::EMPTY; cells.len()];
-    let mut pick = vec![0usize; cells.len()];
-    loop {
-        let values: Vec<Digit> = pick
-            .iter()
-            .zip(&lists)
-            .filter_map(|(&i, l)| l.get(i).copied())
-            .collect();
-        let clash = cells.iter().enumerate().any(|(i, &c)| {
-            cells
-                .iter()
-                .enumerate()
-                .skip(i + 1)
-                .any(|(j, &d)| values.get(i) == values.get(j) && c.sees(d))
-        });
-        let chosen = values.iter().fold(DigitSet::EMPTY, |mut acc, &d| {
-            acc.insert(d);
-            acc
-        });
-        let emptied = common
-            .iter()
-            .any(|e| (board.candidates(e) - chosen).is_empty());
-        if !clash && !emptied {
-            for (slot, &v) in allowed.iter_mut().zip(&values) {
-                slot.insert(v);
+    let n = cells.len();
+    if !(2..=3).contains(&n) {
+        return None;
+    }
+    let cands: Vec<DigitSet> = cells.iter().map(|&c| board.candidates(c)).collect();
+    let excluded: Vec<DigitSet> = common.iter().map(|e| board.candidates(e)).collect();
+    // a third cell, if any, takes each of its candidates; else one pass
+    let thirds: Vec<Option<Digit>> = match cands.get(2) {
+        Some(ds) => ds.iter().map(Some).collect(),
+        None => vec![None],
+    };
+    let mut allowed = [DigitSet::EMPTY; 3];
+    for x in cands[0] {
+        for y in cands[1] {
+            for &z in &thirds {
+                let values = [Some(x), Some(y), z];
+                let clash = (0..n)
+                    .any(|i| (i + 1..n).any(|j| values[i] == values[j] && cells[i].sees(cells[j])));
+                let chosen = values
+                    .iter()
+                    .flatten()
+                    .fold(DigitSet::EMPTY, |acc, &d| acc | DigitSet::single(d));
+                let emptied = excluded.iter().any(|&e| e.is_subset(chosen));
+                if !clash && !emptied {
+                    for (slot, v) in allowed.iter_mut().zip(values) {
+                        if let Some(v) = v {
+                            slot.insert(v);
+                        }
+                    }
+                }
             }
-        }
-        // next combination
-        let mut k = 0;
-        while let Some(p) = pick.get_mut(k) {
-            *p += 1;
-            if *p < lists.get(k).map_or(0, |l| l.len()) {
-                break;
-            }
-            *p = 0;
-            k += 1;
-        }
-        if k == cells.len() {
-            break;
         }
     }
     let elims: Vec<Candidate> = cells

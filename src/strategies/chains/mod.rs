@@ -79,14 +79,60 @@ pub fn find(t: Technique, board: &Board, ctx: &Context, sink: Sink<'_>) -> Contr
         _ => return ControlFlow::Continue(()),
     };
     // one walk serves every technique of its mode: the first asked walks,
-    // the others find its steps in the position's cache
-    let walked = ctx.cache.walk(board, mode, || walk_all(board, ctx, mode));
-    for (_, steps) in walked.iter().filter(|(x, _)| *x == t) {
-        for s in steps {
-            sink(s.clone())?;
-        }
+    // the others find its steps in the position's cache. The grouped forms'
+    // last walk (HoDoKu's looser rules) only adds steps listed after the
+    // stricter walks' ones, so it waits until a search wants more than those.
+    let strict = ctx.cache.walk(board, Stage::Strict(mode), || {
+        Walked::of(walk_strict(board, ctx, mode))
+    });
+    let listed = strict.steps(t);
+    for s in listed {
+        sink(s.clone())?;
+    }
+    if mode != Mode::Grouped {
+        return ControlFlow::Continue(());
+    }
+    let loose = ctx.cache.walk(board, Stage::Loose, || {
+        let mut founds = strict.founds.clone();
+        walk_loose(board, ctx, &mut founds);
+        Walked::of(founds)
+    });
+    for s in &loose.steps(t)[listed.len()..] {
+        sink(s.clone())?;
     }
     ControlFlow::Continue(())
+}
+
+/// How far the chain walks of a position have gone: the walks of `Mode`
+/// without the grouped forms' last one, or all of them.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Stage {
+    Strict(Mode),
+    Loose,
+}
+
+/// What the walks of one stage found: the best chain per set of
+/// eliminations (for a later walk to add to), and the steps they make.
+pub(crate) struct Walked {
+    founds: Vec<Found>,
+    steps: Vec<(Technique, Vec<Step>)>,
+}
+
+impl Walked {
+    fn of(founds: Vec<Found>) -> Walked {
+        let steps = founds
+            .iter()
+            .map(|f| (f.technique, f.clone().into_steps()))
+            .collect();
+        Walked { founds, steps }
+    }
+    /// The steps of technique `t`, in the order they are reported.
+    fn steps(&self, t: Technique) -> &[Step] {
+        self.steps
+            .iter()
+            .find(|(x, _)| *x == t)
+            .map_or(&[], |(_, v)| &v[..])
+    }
 }
 
 /// Which links a chain may use.
@@ -128,6 +174,7 @@ impl Pass {
 
 /// The shortest chain found for each set of eliminations; in the grouped
 /// forms a chain without ALS nodes is preferred to any chain with them.
+#[derive(Clone)]
 struct Found {
     technique: Technique,
     /// Per set of eliminations: (the walk that found it, links, chain).
@@ -206,44 +253,51 @@ fn techniques_of(mode: Mode) -> &'static [Technique] {
     }
 }
 
-/// Walk from every premise and collect the steps of every technique of `mode`.
-/// The grouped forms walk three times: the graph with group nodes; the one
-/// with ALS nodes too (so that the many ALS links do not crowd out the paths
-/// through plain groups); and that one again, one path per state, now with
-/// HoDoKu's forcing links out of the sets and its looser lasso rule, for the
-/// long chains HoDoKu finds that way. A later walk only adds what the
-/// earlier ones lack.
-fn walk_all(board: &Board, ctx: &Context, mode: Mode) -> Vec<(Technique, Vec<Step>)> {
+/// Walk from every premise and collect the chains of every technique of
+/// `mode`. The grouped forms walk three times: the graph with group nodes;
+/// the one with ALS nodes too (so that the many ALS links do not crowd out
+/// the paths through plain groups); and (see [`walk_loose`]) that one
+/// again. A later walk only adds what the earlier ones lack.
+fn walk_strict(board: &Board, ctx: &Context, mode: Mode) -> Vec<Found> {
     let mut founds: Vec<Found> = techniques_of(mode)
         .iter()
         .map(|&technique| Found::new(technique))
         .collect();
-    let search = |g, pass, paths, lasso| Search {
+    let search = |g, pass, paths| Search {
         board,
         g,
         mode,
         pass,
         paths,
-        lasso,
+        lasso: Lasso::Strict,
     };
     if mode == Mode::Grouped {
         let g = ctx.cache.grouped_links(board);
-        let s = search(&g, Pass::Plain, PATHS_PER_STATE, Lasso::Strict);
-        walk_premises(&s, &mut founds);
+        walk_premises(&search(&g, Pass::Plain, PATHS_PER_STATE), &mut founds);
         let g = ctx.cache.set_links(board);
-        let mut s = search(&g, Pass::Sets, PATHS_PER_STATE_ALS, Lasso::Strict);
-        walk_premises(&s, &mut founds);
-        (s.pass, s.lasso) = (Pass::Hodoku, Lasso::FirstCell);
-        walk_premises(&s, &mut founds);
+        walk_premises(&search(&g, Pass::Sets, PATHS_PER_STATE_ALS), &mut founds);
     } else {
         let g = ctx.cache.links(board);
-        let s = search(&g, Pass::Plain, PATHS_PER_STATE, Lasso::Strict);
-        walk_premises(&s, &mut founds);
+        walk_premises(&search(&g, Pass::Plain, PATHS_PER_STATE), &mut founds);
     }
     founds
-        .into_iter()
-        .map(|f| (f.technique, f.into_steps()))
-        .collect()
+}
+
+/// The grouped forms' last walk: the graph with ALS nodes, one path per
+/// state, now with HoDoKu's forcing links out of the sets and its looser
+/// lasso rule, for the long chains HoDoKu finds that way. Its chains are
+/// listed after every chain of the stricter walks.
+fn walk_loose(board: &Board, ctx: &Context, founds: &mut [Found]) {
+    let g = ctx.cache.set_links(board);
+    let s = Search {
+        board,
+        g: &g,
+        mode: Mode::Grouped,
+        pass: Pass::Hodoku,
+        paths: PATHS_PER_STATE_ALS,
+        lasso: Lasso::FirstCell,
+    };
+    walk_premises(&s, founds);
 }
 
 /// Walk from every premise of one graph and offer what the walks find.

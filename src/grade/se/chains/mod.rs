@@ -84,6 +84,21 @@ fn is_on(p: Pot) -> bool {
 
 const POTS: usize = Literal::COUNT;
 
+/// A set of potentials, one bit each.
+#[derive(Default)]
+struct PotSet([u64; POTS.div_ceil(64)]);
+
+impl PotSet {
+    fn contains(&self, q: Pot) -> bool {
+        self.0.get(q / 64).is_some_and(|w| w >> (q % 64) & 1 == 1)
+    }
+    fn insert(&mut self, q: Pot) {
+        if let Some(w) = self.0.get_mut(q / 64) {
+            *w |= 1 << (q % 64);
+        }
+    }
+}
+
 /// Whether flag `i` is set.
 fn flag(v: &[bool], i: usize) -> bool {
     v.get(i).copied().unwrap_or(false)
@@ -114,25 +129,101 @@ struct Rules {
 
 /// The potentials a premise implies, each with the potentials it rests on.
 struct Propagation {
+    /// Per potential: seen, where its parents start in `arena`, how many.
     seen: Vec<bool>,
     par_start: Vec<u32>,
     par_len: Vec<u8>,
     arena: Vec<u16>,
+    /// The potentials in the order found.
     order: Vec<Pot>,
     /// The first potential found both on and off.
     absurd: Option<Pot>,
 }
 
-impl Propagation {
-    fn run(board: &Board, rules: Rules, premise: Pot) -> Propagation {
-        let mut p = Propagation {
-            seen: vec![false; POTS],
-            par_start: vec![0; POTS],
-            par_len: vec![0; POTS],
-            arena: Vec::with_capacity(256),
-            order: Vec::with_capacity(128),
-            absurd: None,
+/// A propagation's buffers, emptied: SE's rules run thousands of
+/// propagations per position, so each thread keeps its buffers for reuse.
+type Buffers = (Vec<bool>, Vec<u32>, Vec<u8>, Vec<u16>, Vec<Pot>);
+
+thread_local! {
+    static SPARE: std::cell::RefCell<Vec<Buffers>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+impl Drop for Propagation {
+    fn drop(&mut self) {
+        // only the flags set need clearing: they are those of `order`
+        let mut seen = std::mem::take(&mut self.seen);
+        for &q in &self.order {
+            if let Some(f) = seen.get_mut(q) {
+                *f = false;
+            }
+        }
+        let mut order = std::mem::take(&mut self.order);
+        order.clear();
+        let mut arena = std::mem::take(&mut self.arena);
+        arena.clear();
+        let bufs = (
+            seen,
+            std::mem::take(&mut self.par_start),
+            std::mem::take(&mut self.par_len),
+            arena,
+            order,
+        );
+        let _ = SPARE.try_with(|s| s.borrow_mut().push(bufs));
+    }
+}
+
+/// The facts one potential implies directly, with the potentials each
+/// rests on: at most 8 (the cell's other candidates, or the digit's other
+/// places in a house).
+struct Implied {
+    pot: Pot,
+    parents: [u16; 8],
+    len: u8,
+}
+
+impl Implied {
+    fn new(pot: Pot, parents: impl IntoIterator<Item = u16>) -> Implied {
+        let mut i = Implied {
+            pot,
+            parents: [0; 8],
+            len: 0,
         };
+        for (slot, p) in i.parents.iter_mut().zip(parents) {
+            *slot = p;
+            i.len += 1;
+        }
+        i
+    }
+    fn parents(&self) -> &[u16] {
+        &self.parents[..self.len as usize]
+    }
+}
+
+impl Propagation {
+    /// An empty propagation, on spare buffers when there are some.
+    fn empty() -> Propagation {
+        let spare = SPARE.try_with(|s| s.borrow_mut().pop()).ok().flatten();
+        let (seen, par_start, par_len, arena, order) = spare.unwrap_or_else(|| {
+            (
+                vec![false; POTS],
+                vec![0; POTS],
+                vec![0; POTS],
+                Vec::with_capacity(256),
+                Vec::with_capacity(128),
+            )
+        });
+        Propagation {
+            seen,
+            par_start,
+            par_len,
+            arena,
+            order,
+            absurd: None,
+        }
+    }
+
+    fn run(board: &Board, rules: Rules, premise: Pot) -> Propagation {
+        let mut p = Propagation::empty();
         let mut cands = [DigitSet::EMPTY; 81];
         for c in Cell::all() {
             cands[c.index()] = board.candidates(c);
@@ -148,8 +239,9 @@ impl Propagation {
             offs.push(premise);
         }
         let mut phase_on = true;
+        let stop = |p: &Propagation| !rules.unary && p.absurd.is_some();
         while next_on < ons.len() || next_off < offs.len() {
-            if !rules.unary && p.absurd.is_some() {
+            if stop(&p) {
                 break;
             }
             let take_on = if rules.unary {
@@ -166,20 +258,22 @@ impl Propagation {
                 let Some(&q) = ons.get(next_on) else { break };
                 next_on += 1;
                 let Some(c) = cand_of(q) else { continue };
-                let mut found = Vec::new();
-                if rules.y && !rules.nishio {
-                    for d in board.candidates(c.cell) - DigitSet::single(c.digit) {
-                        found.push(pot(Candidate::new(c.cell, d), false));
-                    }
-                }
-                for x in peers_in_se_order(board, c) {
-                    found.push(pot(Candidate::new(x, c.digit), false));
-                }
+                let others = if rules.y && !rules.nishio {
+                    board.candidates(c.cell) - DigitSet::single(c.digit)
+                } else {
+                    DigitSet::EMPTY
+                };
+                let found = others
+                    .iter()
+                    .map(|d| pot(Candidate::new(c.cell, d), false))
+                    .chain(
+                        peers_in_se_order(board, c).map(|x| pot(Candidate::new(x, c.digit), false)),
+                    );
                 for f in found {
                     if p.add(f, &[q as u16]) {
                         offs.push(f);
                     }
-                    if !rules.unary && p.absurd.is_some() {
+                    if stop(&p) {
                         break;
                     }
                 }
@@ -190,25 +284,29 @@ impl Propagation {
                 if rules.dynamic {
                     cands[c.cell.index()].remove(c.digit);
                 }
-                let mut found: Vec<(Pot, Vec<u16>)> = Vec::new();
+                // at most one from the cell and one per house
+                let mut found: [Option<Implied>; 4] = [None, None, None, None];
                 if rules.y && !rules.nishio {
                     let orig = board.candidates(c.cell);
                     if rules.dynamic {
                         if let Some(d) = cands[c.cell.index()].single_digit() {
                             let parents = (orig - DigitSet::single(d))
                                 .iter()
-                                .map(|e| pot(Candidate::new(c.cell, e), false) as u16)
-                                .collect();
-                            found.push((pot(Candidate::new(c.cell, d), true), parents));
+                                .map(|e| pot(Candidate::new(c.cell, e), false) as u16);
+                            found[0] =
+                                Some(Implied::new(pot(Candidate::new(c.cell, d), true), parents));
                         }
                     } else if orig.len() == 2 {
                         if let Some(d) = (orig - DigitSet::single(c.digit)).first() {
-                            found.push((pot(Candidate::new(c.cell, d), true), vec![q as u16]));
+                            found[0] = Some(Implied::new(
+                                pot(Candidate::new(c.cell, d), true),
+                                [q as u16],
+                            ));
                         }
                     }
                 }
                 if rules.x {
-                    for h in se_houses(c.cell) {
+                    for (slot, h) in found[1..].iter_mut().zip(se_houses(c.cell)) {
                         let orig = board.positions_in(c.digit, h);
                         if rules.dynamic {
                             let left: CellSet = orig
@@ -218,22 +316,27 @@ impl Propagation {
                             if let Some(x) = left.single_cell() {
                                 let parents = (orig - CellSet::single(x))
                                     .iter()
-                                    .map(|o| pot(Candidate::new(o, c.digit), false) as u16)
-                                    .collect();
-                                found.push((pot(Candidate::new(x, c.digit), true), parents));
+                                    .map(|o| pot(Candidate::new(o, c.digit), false) as u16);
+                                *slot = Some(Implied::new(
+                                    pot(Candidate::new(x, c.digit), true),
+                                    parents,
+                                ));
                             }
                         } else if orig.len() == 2 {
                             if let Some(x) = (orig - CellSet::single(c.cell)).first() {
-                                found.push((pot(Candidate::new(x, c.digit), true), vec![q as u16]));
+                                *slot = Some(Implied::new(
+                                    pot(Candidate::new(x, c.digit), true),
+                                    [q as u16],
+                                ));
                             }
                         }
                     }
                 }
-                for (f, parents) in found {
-                    if p.add(f, &parents) {
-                        ons.push(f);
+                for f in found.iter().flatten() {
+                    if p.add(f.pot, f.parents()) {
+                        ons.push(f.pot);
                     }
-                    if !rules.unary && p.absurd.is_some() {
+                    if stop(&p) {
                         break;
                     }
                 }
@@ -275,35 +378,33 @@ impl Propagation {
     /// The potentials `q` rests on (itself and the premise included), in
     /// the order found.
     fn ancestors(&self, q: Pot) -> Vec<Pot> {
-        let mut mark = vec![false; POTS];
-        let mut stack = vec![q];
-        while let Some(x) = stack.pop() {
-            if flag(&mark, x) || !flag(&self.seen, x) {
-                continue;
-            }
-            set_flag(&mut mark, x);
-            stack.extend(self.parents(x).iter().map(|&y| y as usize));
-        }
+        let (mark, _) = self.mark_ancestors(q);
         self.order
             .iter()
             .copied()
-            .filter(|&x| flag(&mark, x))
+            .filter(|&x| mark.contains(x))
             .collect()
     }
 
     fn ancestor_count(&self, q: Pot) -> usize {
-        let mut mark = vec![false; POTS];
-        let mut stack = vec![q];
+        self.mark_ancestors(q).1
+    }
+
+    /// The potentials `q` rests on (itself included) and their number.
+    fn mark_ancestors(&self, q: Pot) -> (PotSet, usize) {
+        let mut mark = PotSet::default();
+        let mut stack = Vec::with_capacity(64);
+        stack.push(q);
         let mut n = 0;
         while let Some(x) = stack.pop() {
-            if flag(&mark, x) || !flag(&self.seen, x) {
+            if mark.contains(x) || !flag(&self.seen, x) {
                 continue;
             }
-            set_flag(&mut mark, x);
+            mark.insert(x);
             n += 1;
             stack.extend(self.parents(x).iter().map(|&y| y as usize));
         }
-        n
+        (mark, n)
     }
 
     /// A branch for the evidence: the premise and what leads to `q`.
@@ -382,18 +483,13 @@ fn se_houses(cell: Cell) -> [House; 3] {
 
 /// The other places of a candidate's digit in its houses, house by house
 /// in SE's order, each once.
-fn peers_in_se_order(board: &Board, c: Candidate) -> Vec<Cell> {
-    let mut seen = CellSet::single(c.cell);
-    let mut out = Vec::with_capacity(20);
-    for h in se_houses(c.cell) {
-        for &x in h.cell_list() {
-            if !seen.contains(x) && board.has_candidate(x, c.digit) && board.value(x).is_none() {
-                seen.insert(x);
-                out.push(x);
-            }
-        }
-    }
-    out
+fn peers_in_se_order(board: &Board, c: Candidate) -> impl Iterator<Item = Cell> {
+    // a house's cells in its order are its cells in index order
+    let [block, row, col] = se_houses(c.cell).map(|h| board.positions_in(c.digit, h));
+    let block = block - CellSet::single(c.cell);
+    let row = row - block - CellSet::single(c.cell);
+    let col = col - block - row - CellSet::single(c.cell);
+    block.iter().chain(row).chain(col)
 }
 
 /// A step concluding potential `q` false or true: `q` on means the
