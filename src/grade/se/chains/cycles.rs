@@ -92,15 +92,15 @@ fn cycle(board: &Board, rules: Rules, start: Candidate) -> Option<Hint> {
             let Some(c) = nodes.get(i).and_then(|n| cand_of(n.0)) else {
                 continue;
             };
-            let mut found = Vec::new();
-            if rules.y {
-                for d in board.candidates(c.cell) - DigitSet::single(c.digit) {
-                    found.push(pot(Candidate::new(c.cell, d), false));
-                }
-            }
-            for x in peers_in_se_order(board, c) {
-                found.push(pot(Candidate::new(x, c.digit), false));
-            }
+            let others = if rules.y {
+                board.candidates(c.cell) - DigitSet::single(c.digit)
+            } else {
+                DigitSet::EMPTY
+            };
+            let found = others
+                .iter()
+                .map(|d| pot(Candidate::new(c.cell, d), false))
+                .chain(peers_in_se_order(board, c).map(|x| pot(Candidate::new(x, c.digit), false)));
             for f in found {
                 if !on_path(&nodes, i, f) {
                     nodes.push((f, Some(i)));
@@ -115,26 +115,27 @@ fn cycle(board: &Board, rules: Rules, start: Candidate) -> Option<Hint> {
             let Some(c) = nodes.get(i).and_then(|n| cand_of(n.0)) else {
                 continue;
             };
-            let mut found = Vec::new();
+            // at most one from the cell and one per house
+            let mut found: [Option<Pot>; 4] = [None; 4];
             if rules.y {
                 let orig = board.candidates(c.cell);
                 if orig.len() == 2 {
                     if let Some(d) = (orig - DigitSet::single(c.digit)).first() {
-                        found.push(pot(Candidate::new(c.cell, d), true));
+                        found[0] = Some(pot(Candidate::new(c.cell, d), true));
                     }
                 }
             }
             if rules.x {
-                for h in se_houses(c.cell) {
+                for (slot, h) in found[1..].iter_mut().zip(se_houses(c.cell)) {
                     let orig = board.positions_in(c.digit, h);
                     if orig.len() == 2 {
                         if let Some(x) = (orig - CellSet::single(c.cell)).first() {
-                            found.push(pot(Candidate::new(x, c.digit), true));
+                            *slot = Some(pot(Candidate::new(x, c.digit), true));
                         }
                     }
                 }
             }
-            for f in found {
+            for f in found.into_iter().flatten() {
                 if f == source && length >= 4 {
                     if let Some(h) = cycle_hint(board, rules, &nodes, i) {
                         keep_best(&mut best, h);
