@@ -107,6 +107,16 @@ fn kind(t: Technique) -> Option<Kind> {
     })
 }
 
+/// The technique searching the same fish as a finned basic fish of kind
+/// `k`, keeping the other form (sashimi for finned, finned for sashimi).
+fn twin(k: Kind) -> Option<Technique> {
+    let other = Kind {
+        sashimi: Some(!k.sashimi?),
+        ..k
+    };
+    Technique::all().find(|&t| kind(t) == Some(other))
+}
+
 /// Whether `t` is one of the fish this file finds.
 pub fn is_fish(t: Technique) -> bool {
     kind(t).is_some()
@@ -149,7 +159,9 @@ pub fn find(t: Technique, board: &Board, ctx: &Context, sink: Sink<'_>) -> Contr
         // hold one of each
         let wide = Kind { sashimi: None, ..k };
         let mut found: Vec<Fish> = Vec::new();
+        let mut any = false;
         search(board, digit, wide, &mut |fish| {
+            any = true;
             if k.finned {
                 found.push(fish.clone());
             }
@@ -168,6 +180,11 @@ pub fn find(t: Technique, board: &Board, ctx: &Context, sink: Sink<'_>) -> Contr
         }
         if !reported {
             ctx.fruitless.record(t, digit, places);
+        }
+        // the finned and the sashimi form run the same search: when it
+        // found no fish at all, the other form finds nothing either
+        if let (false, Some(twin)) = (any, twin(k)) {
+            ctx.fruitless.record(twin, digit, places);
         }
     }
     ControlFlow::Continue(())
