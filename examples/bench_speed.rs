@@ -84,7 +84,9 @@ fn main() {
     let mut files = Vec::new();
     let mut limit = usize::MAX;
     let mut repeat = 1;
-    let mut only: Vec<String> = ["explain", "grade", "se", "hodoku"].map(String::from).to_vec();
+    let mut only: Vec<String> = ["explain", "grade", "se", "hodoku"]
+        .map(String::from)
+        .to_vec();
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         match a.as_str() {
@@ -119,14 +121,18 @@ fn main() {
             "se",
             "grade --scale se",
             Box::new(move |g: &Grid| {
-                grade::grade(g, scales(true, false, false)).hardest.is_some() as usize
+                grade::grade(g, scales(true, false, false))
+                    .hardest
+                    .is_some() as usize
             }),
         ),
         (
             "hodoku",
             "grade --scale hodoku",
             Box::new(move |g: &Grid| {
-                grade::grade(g, scales(false, true, false)).hardest.is_some() as usize
+                grade::grade(g, scales(false, true, false))
+                    .hardest
+                    .is_some() as usize
             }),
         ),
     ];

@@ -26,13 +26,32 @@ use crate::technique::Technique;
 use std::ops::ControlFlow;
 
 pub fn find(t: Technique, board: &Board, ctx: &Context, sink: Sink<'_>) -> ControlFlow<()> {
-    let g = ctx.cache.links(board);
-    match t {
-        Technique::SimpleColorsTrap | Technique::SimpleColorsWrap => simple(t, board, &g, sink),
-        Technique::MultiColors1 | Technique::MultiColors2 => multi(t, board, &g, sink),
-        Technique::Medusa3D => medusa(board, &g, sink),
-        _ => ControlFlow::Continue(()),
+    let per_digit = match t {
+        Technique::SimpleColorsTrap | Technique::SimpleColorsWrap => simple,
+        Technique::MultiColors1 | Technique::MultiColors2 => multi,
+        Technique::Medusa3D => return medusa(board, &ctx.cache.links(board), sink),
+        _ => return ControlFlow::Continue(()),
+    };
+    // simple and multi colors look at one digit's conjugate pairs: what a
+    // digit yields depends on its places alone, so a digit on which `t`
+    // found nothing is skipped until they change (see `Fruitless`)
+    let mut graph = None;
+    for digit in Digit::all() {
+        let places = board.positions(digit);
+        if ctx.fruitless.known(t, digit, places) {
+            continue;
+        }
+        let g = graph.get_or_insert_with(|| ctx.cache.links(board));
+        let mut reported = false;
+        per_digit(t, board, g, digit, &mut |step| {
+            reported = true;
+            sink(step)
+        })?;
+        if !reported {
+            ctx.fruitless.record(t, digit, places);
+        }
     }
+    ControlFlow::Continue(())
 }
 
 /// A cluster: its two colour classes, each sorted.
@@ -115,64 +134,74 @@ fn wraps(cells: CellSet) -> bool {
     cells.iter().any(|c| c.peers().intersects(cells))
 }
 
-fn simple(t: Technique, board: &Board, g: &LinkGraph, sink: Sink<'_>) -> ControlFlow<()> {
-    for digit in Digit::all() {
-        for cl in digit_clusters(g, digit) {
-            let (c0, c1) = (cl.cells(0), cl.cells(1));
-            let elims = if t == Technique::SimpleColorsTrap {
-                seeing_both(board, digit, c0, c1)
-            } else if wraps(c0) {
-                cl.colors[0].clone()
-            } else if wraps(c1) {
-                cl.colors[1].clone()
-            } else {
-                Vec::new()
+/// Simple colors on one digit's clusters.
+fn simple(
+    t: Technique,
+    board: &Board,
+    g: &LinkGraph,
+    digit: Digit,
+    sink: Sink<'_>,
+) -> ControlFlow<()> {
+    for cl in digit_clusters(g, digit) {
+        let (c0, c1) = (cl.cells(0), cl.cells(1));
+        let elims = if t == Technique::SimpleColorsTrap {
+            seeing_both(board, digit, c0, c1)
+        } else if wraps(c0) {
+            cl.colors[0].clone()
+        } else if wraps(c1) {
+            cl.colors[1].clone()
+        } else {
+            Vec::new()
+        };
+        if !elims.is_empty() {
+            let ev = Evidence::Coloring {
+                colors: cl.evidence(),
             };
-            if !elims.is_empty() {
-                let ev = Evidence::Coloring {
-                    colors: cl.evidence(),
-                };
-                sink(Step::elimination(t, elims, ev))?;
-            }
+            sink(Step::elimination(t, elims, ev))?;
         }
     }
     ControlFlow::Continue(())
 }
 
-fn multi(t: Technique, board: &Board, g: &LinkGraph, sink: Sink<'_>) -> ControlFlow<()> {
-    for digit in Digit::all() {
-        let cls = digit_clusters(g, digit);
-        for (i, a) in cls.iter().enumerate() {
-            for (j, b) in cls.iter().enumerate() {
-                if i == j || (t == Technique::MultiColors1 && j < i) {
-                    continue;
-                }
-                let ca = [a.cells(0), a.cells(1)];
-                let cb = [b.cells(0), b.cells(1)];
-                let mut elims = Vec::new();
-                if t == Technique::MultiColors1 {
-                    for x in 0..2 {
-                        for y in 0..2 {
-                            if sees_any(ca[x], cb[y]) {
-                                // not both x and y: one of their opposites is true
-                                let (ox, oy) = (ca[1 - x], cb[1 - y]);
-                                elims.extend(seeing_both(board, digit, ox, oy));
-                            }
+/// Multi colors on pairs of one digit's clusters.
+fn multi(
+    t: Technique,
+    board: &Board,
+    g: &LinkGraph,
+    digit: Digit,
+    sink: Sink<'_>,
+) -> ControlFlow<()> {
+    let cls = digit_clusters(g, digit);
+    for (i, a) in cls.iter().enumerate() {
+        for (j, b) in cls.iter().enumerate() {
+            if i == j || (t == Technique::MultiColors1 && j < i) {
+                continue;
+            }
+            let ca = [a.cells(0), a.cells(1)];
+            let cb = [b.cells(0), b.cells(1)];
+            let mut elims = Vec::new();
+            if t == Technique::MultiColors1 {
+                for x in 0..2 {
+                    for y in 0..2 {
+                        if sees_any(ca[x], cb[y]) {
+                            // not both x and y: one of their opposites is true
+                            let (ox, oy) = (ca[1 - x], cb[1 - y]);
+                            elims.extend(seeing_both(board, digit, ox, oy));
                         }
                     }
-                } else {
-                    for (cells, color) in ca.iter().zip(&a.colors) {
-                        if sees_any(*cells, cb[0]) && sees_any(*cells, cb[1]) {
-                            elims.extend(color.iter().copied());
-                        }
+                }
+            } else {
+                for (cells, color) in ca.iter().zip(&a.colors) {
+                    if sees_any(*cells, cb[0]) && sees_any(*cells, cb[1]) {
+                        elims.extend(color.iter().copied());
                     }
                 }
-                let elims = candidates(elims);
-                if !elims.is_empty() {
-                    let mut colors = a.evidence();
-                    colors.extend(b.evidence());
-                    sink(Step::elimination(t, elims, Evidence::Coloring { colors }))?;
-                }
+            }
+            let elims = candidates(elims);
+            if !elims.is_empty() {
+                let mut colors = a.evidence();
+                colors.extend(b.evidence());
+                sink(Step::elimination(t, elims, Evidence::Coloring { colors }))?;
             }
         }
     }

@@ -70,7 +70,7 @@ pub fn find(t: Technique, board: &Board, ctx: &Context, sink: Sink<'_>) -> Contr
         Finder::Intersections => intersections::find(t, board, sink),
         Finder::Subsets => subsets::find(t, board, sink),
         Finder::Fish => fish::find(t, board, ctx, sink),
-        Finder::SingleDigit => single_digit::find(t, board, sink),
+        Finder::SingleDigit => single_digit::find(t, board, ctx, sink),
         Finder::Wings => wings::find(t, board, sink),
         Finder::Uniqueness => uniqueness::find(t, board, ctx, sink),
         Finder::Coloring => coloring::find(t, board, ctx, sink),

@@ -19,7 +19,7 @@
 //!   rectangles) that share their block cells (their block) and together
 //!   remove more than either does alone; reported as one step.
 
-use super::Sink;
+use super::{Context, Sink};
 use crate::bitset::CellSet;
 use crate::board::Board;
 use crate::grid::{Candidate, Cell, Digit, House, HouseKind};
@@ -27,7 +27,10 @@ use crate::step::{eliminations_of, Chain, ChainNode, Evidence, LinkKind, Step};
 use crate::technique::Technique;
 use std::ops::ControlFlow;
 
-pub fn find(t: Technique, board: &Board, sink: Sink<'_>) -> ControlFlow<()> {
+/// Every pattern of technique `t`. What a digit yields depends on its
+/// places alone, so a digit on which `t` found no pattern is skipped until
+/// its places change (see [`crate::strategies::Fruitless`]).
+pub fn find(t: Technique, board: &Board, ctx: &Context, sink: Sink<'_>) -> ControlFlow<()> {
     let finder: fn(&Board, Digit) -> Vec<Pattern> = match t {
         Technique::Skyscraper => skyscrapers,
         Technique::TwoStringKite | Technique::DualTwoStringKite => kites,
@@ -35,7 +38,18 @@ pub fn find(t: Technique, board: &Board, sink: Sink<'_>) -> ControlFlow<()> {
         Technique::EmptyRectangle | Technique::DualEmptyRectangle => empty_rectangles,
         _ => return ControlFlow::Continue(()),
     };
-    let patterns: Vec<Pattern> = Digit::all().flat_map(|d| finder(board, d)).collect();
+    let mut patterns: Vec<Pattern> = Vec::new();
+    for digit in Digit::all() {
+        let places = board.positions(digit);
+        if ctx.fruitless.known(t, digit, places) {
+            continue;
+        }
+        let found = finder(board, digit);
+        if found.is_empty() {
+            ctx.fruitless.record(t, digit, places);
+        }
+        patterns.extend(found);
+    }
     let patterns = match t {
         Technique::DualTwoStringKite | Technique::DualEmptyRectangle => duals(&patterns),
         _ => patterns,
