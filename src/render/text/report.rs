@@ -6,6 +6,7 @@ use super::{outcome_text, step_line, step_sentence, summary, technique_status};
 use crate::format;
 use crate::technique::Technique;
 use crate::trace::{Outcome, Trace};
+use std::fmt::Write;
 
 /// The text of a whole trace, as `sensei explain` prints it: the puzzle,
 /// the numbered step lines, the outcome, the position reached when the
@@ -20,15 +21,26 @@ pub fn explain_text(trace: &Trace, verbose: bool) -> String {
         s.push('\n');
     }
     let width = trace.steps.len().to_string().len();
-    for (i, (before, step)) in trace.positions().into_iter().enumerate() {
-        if verbose {
+    // the positions before the steps (a trace without a start has no steps)
+    let befores = if verbose {
+        trace.positions()
+    } else {
+        Vec::new()
+    };
+    let shown = if trace.start.is_some() {
+        trace.steps.len()
+    } else {
+        0
+    };
+    for (i, step) in trace.steps.iter().take(shown).enumerate() {
+        if let Some((before, _)) = befores.get(i) {
             s.push('\n');
-            s.push_str(&format::pencilmarks(&before));
+            s.push_str(&format::pencilmarks(before));
             s.push('\n');
         }
-        s.push_str(&format!("{:>width$}. {}\n", i + 1, step_line(step)));
+        let _ = writeln!(s, "{:>width$}. {}", i + 1, step_line(step));
         if verbose {
-            s.push_str(&format!("{:>width$}  {}\n", "", step_sentence(step)));
+            let _ = writeln!(s, "{:>width$}  {}", "", step_sentence(step));
         }
     }
     s.push('\n');
