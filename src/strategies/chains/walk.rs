@@ -116,17 +116,16 @@ pub(super) enum Lasso {
 
 impl Search<'_> {
     pub(super) fn strong_ok(&self, a: NodeId, b: NodeId) -> bool {
-        let (na, nb) = (self.g.node(a), self.g.node(b));
+        let same_digit = || self.g.node(a).digit == self.g.node(b).digit;
         match self.mode {
-            Mode::X => na.digit == nb.digit,
-            Mode::Xy => na.digit != nb.digit,
+            Mode::X => same_digit(),
+            Mode::Xy => !same_digit(),
             Mode::Nice | Mode::Grouped => true,
         }
     }
     pub(super) fn weak_ok(&self, a: NodeId, b: NodeId) -> bool {
-        let (na, nb) = (self.g.node(a), self.g.node(b));
         match self.mode {
-            Mode::X | Mode::Xy => na.digit == nb.digit,
+            Mode::X | Mode::Xy => self.g.node(a).digit == self.g.node(b).digit,
             Mode::Nice | Mode::Grouped => true,
         }
     }
