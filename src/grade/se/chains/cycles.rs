@@ -92,16 +92,7 @@ fn cycle(board: &Board, rules: Rules, start: Candidate) -> Option<Hint> {
             let Some(c) = nodes.get(i).and_then(|n| cand_of(n.0)) else {
                 continue;
             };
-            let others = if rules.y {
-                board.candidates(c.cell) - DigitSet::single(c.digit)
-            } else {
-                DigitSet::EMPTY
-            };
-            let found = others
-                .iter()
-                .map(|d| pot(Candidate::new(c.cell, d), false))
-                .chain(peers_in_se_order(board, c).map(|x| pot(Candidate::new(x, c.digit), false)));
-            for f in found {
+            for f in turned_off(board, c, rules.y) {
                 if !on_path(&nodes, i, f) {
                     nodes.push((f, Some(i)));
                     offs.push(nodes.len() - 1);

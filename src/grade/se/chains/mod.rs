@@ -258,18 +258,7 @@ impl Propagation {
                 let Some(&q) = ons.get(next_on) else { break };
                 next_on += 1;
                 let Some(c) = cand_of(q) else { continue };
-                let others = if rules.y && !rules.nishio {
-                    board.candidates(c.cell) - DigitSet::single(c.digit)
-                } else {
-                    DigitSet::EMPTY
-                };
-                let found = others
-                    .iter()
-                    .map(|d| pot(Candidate::new(c.cell, d), false))
-                    .chain(
-                        peers_in_se_order(board, c).map(|x| pot(Candidate::new(x, c.digit), false)),
-                    );
-                for f in found {
+                for f in turned_off(board, c, rules.y && !rules.nishio) {
                     if p.add(f, &[q as u16]) {
                         offs.push(f);
                     }
@@ -479,6 +468,20 @@ fn se_houses(cell: Cell) -> [House; 3] {
         House::row(cell.row()),
         House::col(cell.col()),
     ]
+}
+
+/// What candidate `c` set turns off, in SE's order: with the Y rule, the
+/// other candidates of its cell; then (the X rule) its digit in its peers.
+fn turned_off(board: &Board, c: Candidate, y_rule: bool) -> impl Iterator<Item = Pot> + '_ {
+    let others = if y_rule {
+        board.candidates(c.cell) - DigitSet::single(c.digit)
+    } else {
+        DigitSet::EMPTY
+    };
+    others
+        .iter()
+        .map(move |d| pot(Candidate::new(c.cell, d), false))
+        .chain(peers_in_se_order(board, c).map(move |x| pot(Candidate::new(x, c.digit), false)))
 }
 
 /// The other places of a candidate's digit in its houses, house by house
