@@ -57,6 +57,7 @@ fn hodoku_step(t: Technique, board: &Board, ctx: &Context) -> Option<Step> {
         AlsXyWing => als::xy_wing(board),
         AlsXyChain => als::chain(board),
         SueDeCoq => crate::strategies::sue_de_coq::first_in_hodoku_order(board),
+        WWing => w_wing(board, ctx),
         ContinuousNiceLoop => choice::hodoku_best(
             &[ContinuousNiceLoop, DiscontinuousNiceLoop, Aic],
             board,
@@ -97,6 +98,30 @@ fn hodoku_step(t: Technique, board: &Board, ctx: &Context) -> Option<Step> {
         }
         _ => crate::strategies::first_step(t, board, ctx),
     }
+}
+
+/// HoDoKu's first W-Wing: its pairs of cells in the same order as
+/// sensei's, but for each pair the lower digit eliminated first (the
+/// higher one the link).
+fn w_wing(board: &Board, ctx: &Context) -> Option<Step> {
+    use crate::step::Evidence;
+    let mut best: Option<((crate::grid::Cell, crate::grid::Cell, u8), Step)> = None;
+    let _ = crate::strategies::find(Technique::WWing, board, ctx, &mut |s: Step| {
+        if let Evidence::Chain { chain, .. } = &s.evidence {
+            let (Some(a), Some(b)) = (chain.nodes.first(), chain.nodes.get(4)) else {
+                return std::ops::ControlFlow::Continue(());
+            };
+            let (Some(c1), Some(c2)) = (a.cells.first(), b.cells.first()) else {
+                return std::ops::ControlFlow::Continue(());
+            };
+            let key = (c1, c2, a.digit.get());
+            if best.as_ref().is_none_or(|(k, _)| key < *k) {
+                best = Some((key, s));
+            }
+        }
+        std::ops::ControlFlow::Continue(())
+    });
+    best.map(|(_, s)| s)
 }
 
 /// The solve HoDoKu's rating is taken from: HoDoKu 2.2.0's default
