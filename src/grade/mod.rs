@@ -46,9 +46,11 @@ pub const SE_RULES: &str = "Sudoku Explainer 1.2.1 ratings (sensei rating rules 
 /// and ALS steps as HoDoKu 2.2.0 does, and leaves out WXYZ-Wing and 3D
 /// Medusa (HoDoKu has neither). v4: HoDoKu's sort of steps that remove
 /// different candidates (its weighted index sum before chain length), and
-/// its Sue de Coq search order.
+/// its Sue de Coq search order. v5: forcing nets from HoDoKu's tables (one
+/// per premise, four rounds of singles deep, joined), W-Wings in HoDoKu's
+/// order.
 pub const HODOKU_RULES: &str =
-    "HoDoKu 2.2.0 default scores and level caps (sensei rating rules v4)";
+    "HoDoKu 2.2.0 default scores and level caps (sensei rating rules v5)";
 pub const CLASS_RULES: &str = "QQWing 1.3 difficulty classes (sensei rating rules v2)";
 
 /// SE's three numbers.

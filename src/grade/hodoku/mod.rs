@@ -19,6 +19,7 @@ mod als;
 mod choice;
 mod singles;
 mod subsets;
+mod tables;
 
 use singles::SinglesQueues;
 
@@ -79,9 +80,7 @@ fn hodoku_step(t: Technique, board: &Board, ctx: &Context) -> Option<Step> {
             board,
             ctx,
         ),
-        ForcingNetContradiction => {
-            choice::hodoku_best_forcing(&[ForcingNetContradiction, ForcingNetVerity], board, ctx)
-        }
+        ForcingNetContradiction => choice::best_forcing_of(tables::net_steps(board)),
         DiscontinuousNiceLoop
         | Aic
         | GroupedDiscontinuousNiceLoop
