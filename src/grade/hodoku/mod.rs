@@ -2,8 +2,9 @@
 //! HoDoKu's own solve, and its level (the hardest step's level, raised
 //! while the score passes the level's cap). The solve follows HoDoKu's
 //! choices: singles from its queues ([`singles`]), subsets in its search
-//! order ([`subsets`]), ALS steps in its list order ([`als`]), and among
-//! chains, loops and forcing chains the step its sort puts first
+//! order ([`subsets`]), ALS steps in its list order ([`als`]), W-Wings in
+//! its order, forcing nets as its tables find them ([`tables`]), and among
+//! chains, loops and forcing chains and nets the step its sort puts first
 //! ([`choice`]).
 
 use super::HodokuRating;

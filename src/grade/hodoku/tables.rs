@@ -265,7 +265,7 @@ fn broken(board: &Board, t: &Table) -> bool {
             if !(seen & ds).is_empty() {
                 return true;
             }
-            seen = seen | ds;
+            seen |= ds;
         }
     }
     for c in board.empty_cells().iter() {

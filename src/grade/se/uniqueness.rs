@@ -134,7 +134,7 @@ impl LoopSearch<'_> {
             n += 1;
             let extra = cands - self.pair;
             all_three &= extra.len() == 1;
-            third = third | extra;
+            third |= extra;
         }
         n <= 2 || (all_three && third.len() == 1)
     }
@@ -143,7 +143,7 @@ impl LoopSearch<'_> {
             return;
         };
         let len = self.path.len();
-        if len >= 6 && len % 2 == 0 && cur.sees(self.start) && self.closed() {
+        if len >= 6 && len.is_multiple_of(2) && cur.sees(self.start) && self.closed() {
             let set: CellSet = self.path.iter().copied().collect();
             if !self.found.contains(&set) {
                 self.found.push(set);
