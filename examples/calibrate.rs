@@ -191,14 +191,14 @@ fn se_section(out: &mut String, title: &str, refs: &[(String, f64, f64, f64, Str
 /// Why sensei's ER differs from SE's, from what each solve used.
 fn se_why(reference: f64, sensei: f64, used: &str, rules: &str) -> String {
     if rules.contains("Unique Loop") || rules.contains("BUG type") {
-        return "SE used a uniqueness rule sensei's SE solve lacks (a Unique Loop: a \
-                rectangle's argument over 6 or more cells, or a BUG of type 2 to 4), \
-                so sensei needed a harder rule"
+        return "SE used a Unique Loop (a rectangle's argument over 6 or more cells) or a \
+                BUG of type 2 to 4; sensei's model of them (grade/se/uniqueness.rs) \
+                took another step here"
             .into();
     }
     if rules.contains("Unique Rectangle") && sensei > reference && sensei < reference + 0.45 {
-        return "SE took the lowest-rated of several Unique Rectangles (a type 3 with a \
-                smaller set, or another type); sensei's SE solve takes the first it finds"
+        return "SE offers the lowest-rated of its unique rectangles and loops first; \
+                sensei's model of that choice took a higher-rated one here"
             .into();
     }
     if used.contains("Brute Force") {
@@ -242,12 +242,12 @@ fn hodoku_why(hodoku: &str, sensei: &str, flags: &str) -> String {
     let (a, b) = (&h[at], &s[at]);
     let both = format!("{a} {b}");
     let cause = if both.contains("Forcing Net") {
-        "HoDoKu builds its forcing nets from one table per premise with a short look-ahead \
-         of singles; sensei's nets follow every single the position allows, so each finds \
-         nets the other does not"
+        "sensei's HoDoKu solve builds its nets as HoDoKu does, from one table per premise \
+         (four rounds of singles) joined table to table, but its model of the tables \
+         differs from HoDoKu's in details, so here they find or rank different nets"
     } else if both.contains("Forcing Chain") {
         "the forcing chains each program finds differ (HoDoKu's implication tables against \
-         sensei's propagation)"
+         sensei's propagation, which the HoDoKu solve still uses for chains)"
     } else if both.contains("Nice Loop") || both.contains("AIC") {
         "the nice loops and AICs each search finds differ (HoDoKu's tables against sensei's \
          bounded walk), so the best-ranked loop differs"
@@ -373,8 +373,8 @@ const MODEL: &str = "\
 ## How the HoDoKu rating is modelled, and where it parts from HoDoKu
 
 HoDoKu's score is the sum of the base scores of the steps of its own solve, so
-sensei follows HoDoKu's choices step by step: its singles queues, its subset and
-Sue de Coq search orders (the first found), its ALS list order, and, where HoDoKu
+sensei follows HoDoKu's choices step by step: its singles queues, its subset,
+W-Wing and Sue de Coq search orders (the first found), its ALS list order, and, where HoDoKu
 collects every step of a search (chains and loops, ALS chains, forcing chains and
 nets), HoDoKu's sort: most eliminations first; between steps removing different
 candidates, the lowest weighted sum of them (by digit, then cell, the n-th cell
@@ -384,11 +384,14 @@ candidates; placements before eliminations among forcing chains and nets.
 Known causes of the remaining differences, by the technique where the two solves
 first part:
 
-- **Forcing nets** (most of top1465's): HoDoKu builds a net from one table per
-  premise, each a short look-ahead of singles from the unchanged position, joined
-  table to table; sensei's net follows every single the position allows. Each finds
-  nets the other does not, so the hardest puzzles part there and differ by several
-  thousand points.
+- **Forcing chains and nets**: HoDoKu builds them from one table per premise,
+  joined table to table. sensei's HoDoKu solve takes its nets from a model of
+  those tables (`grade/hodoku/tables.rs`: what the premise removes and sets, then
+  four rounds of singles, on a copy of the unchanged position), which matches
+  most of HoDoKu's choices but not all; its forcing chains still come from
+  sensei's own propagation (a table of direct implications matched fewer), and
+  HoDoKu finds some forcing chain verities sensei does not. Where they part, the
+  hardest puzzles differ by several thousand points.
 - **Nice loops and AICs**: HoDoKu's table search and sensei's bounded walk do not
   find the same set of long chains; where HoDoKu's best-ranked loop is one sensei
   does not find, the paths part.

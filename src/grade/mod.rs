@@ -39,15 +39,19 @@ pub use se::{se_rating, se_rating_of, se_solve, se_step, se_trace};
 /// The rules each scale follows, printed with every rating so it can be
 /// reproduced.
 /// SE rules v3: SE's own rules only, with SE's chaining rules modelled
-/// (`crate::se_chains`) and the lowest-rated chaining hint taken.
-pub const SE_RULES: &str = "Sudoku Explainer 1.2.1 ratings (sensei rating rules v3)";
+/// (`crate::se_chains`) and the lowest-rated chaining hint taken. v4: SE's
+/// uniqueness rules as SE has them: unique rectangles and loops (6 cells or
+/// more) as one rule offering its lowest-rated hint, and BUG types 2 and 4.
+pub const SE_RULES: &str = "Sudoku Explainer 1.2.1 ratings (sensei rating rules v4)";
 /// v3: the HoDoKu solve chooses among chains, nice loops, forcing chains
 /// and ALS steps as HoDoKu 2.2.0 does, and leaves out WXYZ-Wing and 3D
 /// Medusa (HoDoKu has neither). v4: HoDoKu's sort of steps that remove
 /// different candidates (its weighted index sum before chain length), and
-/// its Sue de Coq search order.
+/// its Sue de Coq search order. v5: forcing nets from HoDoKu's tables (one
+/// per premise, four rounds of singles deep, joined), W-Wings in HoDoKu's
+/// order.
 pub const HODOKU_RULES: &str =
-    "HoDoKu 2.2.0 default scores and level caps (sensei rating rules v4)";
+    "HoDoKu 2.2.0 default scores and level caps (sensei rating rules v5)";
 pub const CLASS_RULES: &str = "QQWing 1.3 difficulty classes (sensei rating rules v2)";
 
 /// SE's three numbers.

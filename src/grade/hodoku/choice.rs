@@ -150,7 +150,12 @@ pub(super) fn hodoku_loop_name(mut step: Step) -> Step {
 /// (the eliminations by digit, then cell, compared one by one as cell·10 +
 /// digit); then the shortest chains.
 pub(super) fn hodoku_best_forcing(ts: &[Technique], board: &Board, ctx: &Context) -> Option<Step> {
-    let steps = all_of(ts, board, ctx, 20_000);
+    best_forcing_of(all_of(ts, board, ctx, 20_000))
+}
+
+/// HoDoKu's choice among forcing steps already found (see
+/// [`hodoku_best_forcing`]).
+pub(super) fn best_forcing_of(steps: Vec<Step>) -> Option<Step> {
     steps.into_iter().min_by_key(|s| {
         // HoDoKu keeps the eliminations sorted by digit, then cell
         let mut order: Vec<(u8, usize)> = s

@@ -2,8 +2,9 @@
 //! HoDoKu's own solve, and its level (the hardest step's level, raised
 //! while the score passes the level's cap). The solve follows HoDoKu's
 //! choices: singles from its queues ([`singles`]), subsets in its search
-//! order ([`subsets`]), ALS steps in its list order ([`als`]), and among
-//! chains, loops and forcing chains the step its sort puts first
+//! order ([`subsets`]), ALS steps in its list order ([`als`]), W-Wings in
+//! its order, forcing nets as its tables find them ([`tables`]), and among
+//! chains, loops and forcing chains and nets the step its sort puts first
 //! ([`choice`]).
 
 use super::HodokuRating;
@@ -19,6 +20,7 @@ mod als;
 mod choice;
 mod singles;
 mod subsets;
+mod tables;
 
 use singles::SinglesQueues;
 
@@ -57,6 +59,7 @@ fn hodoku_step(t: Technique, board: &Board, ctx: &Context) -> Option<Step> {
         AlsXyWing => als::xy_wing(board),
         AlsXyChain => als::chain(board),
         SueDeCoq => crate::strategies::sue_de_coq::first_in_hodoku_order(board),
+        WWing => w_wing(board, ctx),
         ContinuousNiceLoop => choice::hodoku_best(
             &[ContinuousNiceLoop, DiscontinuousNiceLoop, Aic],
             board,
@@ -78,9 +81,7 @@ fn hodoku_step(t: Technique, board: &Board, ctx: &Context) -> Option<Step> {
             board,
             ctx,
         ),
-        ForcingNetContradiction => {
-            choice::hodoku_best_forcing(&[ForcingNetContradiction, ForcingNetVerity], board, ctx)
-        }
+        ForcingNetContradiction => choice::best_forcing_of(tables::net_steps(board)),
         DiscontinuousNiceLoop
         | Aic
         | GroupedDiscontinuousNiceLoop
@@ -97,6 +98,30 @@ fn hodoku_step(t: Technique, board: &Board, ctx: &Context) -> Option<Step> {
         }
         _ => crate::strategies::first_step(t, board, ctx),
     }
+}
+
+/// HoDoKu's first W-Wing: its pairs of cells in the same order as
+/// sensei's, but for each pair the lower digit eliminated first (the
+/// higher one the link).
+fn w_wing(board: &Board, ctx: &Context) -> Option<Step> {
+    use crate::step::Evidence;
+    let mut best: Option<((crate::grid::Cell, crate::grid::Cell, u8), Step)> = None;
+    let _ = crate::strategies::find(Technique::WWing, board, ctx, &mut |s: Step| {
+        if let Evidence::Chain { chain, .. } = &s.evidence {
+            let (Some(a), Some(b)) = (chain.nodes.first(), chain.nodes.get(4)) else {
+                return std::ops::ControlFlow::Continue(());
+            };
+            let (Some(c1), Some(c2)) = (a.cells.first(), b.cells.first()) else {
+                return std::ops::ControlFlow::Continue(());
+            };
+            let key = (c1, c2, a.digit.get());
+            if best.as_ref().is_none_or(|(k, _)| key < *k) {
+                best = Some((key, s));
+            }
+        }
+        std::ops::ControlFlow::Continue(())
+    });
+    best.map(|(_, s)| s)
 }
 
 /// The solve HoDoKu's rating is taken from: HoDoKu 2.2.0's default

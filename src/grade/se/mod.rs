@@ -16,6 +16,7 @@ use crate::trace::Trace;
 
 pub mod chains;
 pub mod exclusion;
+pub mod uniqueness;
 
 /// SE's chain length penalty: 0.1 each time the length passes a threshold
 /// that starts at 4 and grows by 3/2 and 4/3 in turn (4, 6, 8, 12, 16, ...).
@@ -219,9 +220,27 @@ pub fn se_solve(puzzle: &Grid) -> (Trace, Vec<f32>) {
         chains::dynamic_chains,
     ];
     let mut next = |board: &Board| {
-        if let Some(step) = easy.iter().find_map(|&t| find(t, board)) {
-            pending.set(Some(se_step(&step)));
-            return Some(step);
+        // SE's unique rectangles and loops are one rule, as is its BUG
+        // rule: each offers its lowest-rated hint first
+        let mut loops_tried = false;
+        for &t in &easy {
+            let found = if uniqueness::RECTANGLES.contains(&t) {
+                if std::mem::replace(&mut loops_tried, true) {
+                    continue;
+                }
+                uniqueness::unique_loops(board, &ctx)
+            } else if t == Technique::BugPlus1 {
+                uniqueness::bug(board, &ctx)
+            } else {
+                find(t, board).map(|step| {
+                    let r = se_step(&step);
+                    (step, r)
+                })
+            };
+            if let Some((step, r)) = found {
+                pending.set(Some(r));
+                return Some(step);
+            }
         }
         if let Some(h) = exclusion::aligned_exclusion(board, 2) {
             pending.set(Some(h.rating));
