@@ -293,16 +293,12 @@ impl Board {
                 return false;
             };
             let bit = 1u16 << v.get();
-            let houses = [
-                cell.row() as usize,
-                9 + cell.col() as usize,
-                18 + cell.block() as usize,
-            ];
-            for h in houses {
-                if seen[h] & bit != 0 {
+            for h in cell.houses() {
+                let slot = &mut seen[h.index()];
+                if *slot & bit != 0 {
                     return false;
                 }
-                seen[h] |= bit;
+                *slot |= bit;
             }
         }
         // every empty cell keeps a candidate, every house every digit
@@ -312,10 +308,9 @@ impl Board {
             if cands.is_empty() {
                 return false;
             }
-            let bits = cands.bits();
-            covered[cell.row() as usize] |= bits;
-            covered[9 + cell.col() as usize] |= bits;
-            covered[18 + cell.block() as usize] |= bits;
+            for h in cell.houses() {
+                covered[h.index()] |= cands.bits();
+            }
         }
         covered.iter().all(|&c| c == DigitSet::ALL.bits())
     }

@@ -17,6 +17,7 @@ use crate::sets::{almost_locked_sets, AlsInfo, RestrictedCommons};
 use crate::technique::Technique;
 use std::cell::RefCell;
 use std::collections::HashMap;
+use std::ops::ControlFlow;
 use std::rc::Rc;
 
 /// The shared structures of one position, built on first use.
@@ -163,5 +164,26 @@ impl Fruitless {
     /// `technique` found nothing for `digit` on `places`.
     pub(crate) fn record(&self, technique: Technique, digit: Digit, places: CellSet) {
         self.0.borrow_mut().insert((technique, digit), places);
+    }
+
+    /// Runs `search` for `technique` on each digit in order but those known
+    /// to find nothing on their places; `search` says whether it found
+    /// something, and a digit on which it found nothing is remembered.
+    pub(crate) fn each_digit(
+        &self,
+        technique: Technique,
+        board: &Board,
+        mut search: impl FnMut(Digit) -> ControlFlow<(), bool>,
+    ) -> ControlFlow<()> {
+        for digit in Digit::all() {
+            let places = board.positions(digit);
+            if self.known(technique, digit, places) {
+                continue;
+            }
+            if !search(digit)? {
+                self.record(technique, digit, places);
+            }
+        }
+        ControlFlow::Continue(())
     }
 }

@@ -36,22 +36,15 @@ pub fn find(t: Technique, board: &Board, ctx: &Context, sink: Sink<'_>) -> Contr
     // digit yields depends on its places alone, so a digit on which `t`
     // found nothing is skipped until they change (see `Fruitless`)
     let mut graph = None;
-    for digit in Digit::all() {
-        let places = board.positions(digit);
-        if ctx.fruitless.known(t, digit, places) {
-            continue;
-        }
+    ctx.fruitless.each_digit(t, board, |digit| {
         let g = graph.get_or_insert_with(|| ctx.cache.links(board));
         let mut reported = false;
         per_digit(t, board, g, digit, &mut |step| {
             reported = true;
             sink(step)
         })?;
-        if !reported {
-            ctx.fruitless.record(t, digit, places);
-        }
-    }
-    ControlFlow::Continue(())
+        ControlFlow::Continue(reported)
+    })
 }
 
 /// A cluster: its two colour classes, each sorted.

@@ -145,11 +145,7 @@ pub fn find(t: Technique, board: &Board, ctx: &Context, sink: Sink<'_>) -> Contr
     let Some(k) = kind(t) else {
         return ControlFlow::Continue(());
     };
-    for digit in Digit::all() {
-        let places = board.positions(digit);
-        if ctx.fruitless.known(t, digit, places) {
-            continue;
-        }
+    ctx.fruitless.each_digit(t, board, |digit| {
         let mut reported = false;
         let mut report = |step: Step| {
             reported = true;
@@ -178,16 +174,13 @@ pub fn find(t: Technique, board: &Board, ctx: &Context, sink: Sink<'_>) -> Contr
                 }
             }
         }
-        if !reported {
-            ctx.fruitless.record(t, digit, places);
-        }
         // the finned and the sashimi form run the same search: when it
         // found no fish at all, the other form finds nothing either
         if let (false, Some(twin)) = (any, twin(k)) {
-            ctx.fruitless.record(twin, digit, places);
+            ctx.fruitless.record(twin, digit, board.positions(digit));
         }
-    }
-    ControlFlow::Continue(())
+        ControlFlow::Continue(reported)
+    })
 }
 
 fn step_of(t: Technique, board: &Board, fish: &Fish) -> Step {

@@ -39,17 +39,12 @@ pub fn find(t: Technique, board: &Board, ctx: &Context, sink: Sink<'_>) -> Contr
         _ => return ControlFlow::Continue(()),
     };
     let mut patterns: Vec<Pattern> = Vec::new();
-    for digit in Digit::all() {
-        let places = board.positions(digit);
-        if ctx.fruitless.known(t, digit, places) {
-            continue;
-        }
+    let _ = ctx.fruitless.each_digit(t, board, |digit| {
         let found = finder(board, digit);
-        if found.is_empty() {
-            ctx.fruitless.record(t, digit, places);
-        }
+        let any = !found.is_empty();
         patterns.extend(found);
-    }
+        ControlFlow::Continue(any)
+    });
     let patterns = match t {
         Technique::DualTwoStringKite | Technique::DualEmptyRectangle => duals(&patterns),
         _ => patterns,

@@ -65,10 +65,6 @@ fn family_text(step: &Step) -> Option<(String, String)> {
 /// One line in HoDoKu's style, e.g.
 /// `Locked Candidates Type 1 (Pointing): 5 in b1 => r1c46<>5`.
 pub fn step_line(step: &Step) -> String {
-    // a single has no pattern part, so its line needs no sentence
-    if step.technique.family() == Family::Singles {
-        return format!("{}: {}", step.technique.name(), effects(step));
-    }
     step_text(step).0
 }
 

@@ -27,12 +27,12 @@ pub fn explain_text(trace: &Trace, verbose: bool) -> String {
     } else {
         Vec::new()
     };
-    let shown = if trace.start.is_some() {
-        trace.steps.len()
+    let steps = if trace.start.is_some() {
+        &trace.steps[..]
     } else {
-        0
+        &[]
     };
-    for (i, step) in trace.steps.iter().take(shown).enumerate() {
+    for (i, step) in steps.iter().enumerate() {
         if let Some((before, _)) = befores.get(i) {
             s.push('\n');
             s.push_str(&format::pencilmarks(before));

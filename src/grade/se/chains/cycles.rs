@@ -67,8 +67,8 @@ fn cycle(board: &Board, rules: Rules, start: Candidate) -> Option<Hint> {
     let source = pot(start, true);
     // the search tree: (potential, parent node)
     let mut nodes: Vec<(Pot, Option<usize>)> = vec![(source, None)];
-    let mut on_seen = vec![false; POTS];
-    set_flag(&mut on_seen, source);
+    let mut on_seen = PotSet::default();
+    on_seen.insert(source);
     let on_path = |nodes: &[(Pot, Option<usize>)], mut i: usize, q: Pot| loop {
         let Some(&(p, parent)) = nodes.get(i) else {
             return false;
@@ -132,8 +132,8 @@ fn cycle(board: &Board, rules: Rules, start: Candidate) -> Option<Hint> {
                         keep_best(&mut best, h);
                     }
                 }
-                if !flag(&on_seen, f) {
-                    set_flag(&mut on_seen, f);
+                if !on_seen.contains(f) {
+                    on_seen.insert(f);
                     nodes.push((f, Some(i)));
                     ons.push(nodes.len() - 1);
                 }

@@ -99,18 +99,6 @@ impl PotSet {
     }
 }
 
-/// Whether flag `i` is set.
-fn flag(v: &[bool], i: usize) -> bool {
-    v.get(i).copied().unwrap_or(false)
-}
-
-/// Set flag `i`.
-fn set_flag(v: &mut [bool], i: usize) {
-    if let Some(f) = v.get_mut(i) {
-        *f = true;
-    }
-}
-
 /// Which implications a propagation follows.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 struct Rules {
@@ -129,8 +117,9 @@ struct Rules {
 
 /// The potentials a premise implies, each with the potentials it rests on.
 struct Propagation {
-    /// Per potential: seen, where its parents start in `arena`, how many.
-    seen: Vec<bool>,
+    /// The potentials found so far.
+    seen: PotSet,
+    /// Per potential found: where its parents start in `arena`, how many.
     par_start: Vec<u32>,
     par_len: Vec<u8>,
     arena: Vec<u16>,
@@ -142,7 +131,8 @@ struct Propagation {
 
 /// A propagation's buffers, emptied: SE's rules run thousands of
 /// propagations per position, so each thread keeps its buffers for reuse.
-type Buffers = (Vec<bool>, Vec<u32>, Vec<u8>, Vec<u16>, Vec<Pot>);
+/// (Only the entries of potentials found are read, so none is cleared.)
+type Buffers = (Vec<u32>, Vec<u8>, Vec<u16>, Vec<Pot>);
 
 thread_local! {
     static SPARE: std::cell::RefCell<Vec<Buffers>> = const { std::cell::RefCell::new(Vec::new()) };
@@ -150,19 +140,11 @@ thread_local! {
 
 impl Drop for Propagation {
     fn drop(&mut self) {
-        // only the flags set need clearing: they are those of `order`
-        let mut seen = std::mem::take(&mut self.seen);
-        for &q in &self.order {
-            if let Some(f) = seen.get_mut(q) {
-                *f = false;
-            }
-        }
-        let mut order = std::mem::take(&mut self.order);
-        order.clear();
         let mut arena = std::mem::take(&mut self.arena);
         arena.clear();
+        let mut order = std::mem::take(&mut self.order);
+        order.clear();
         let bufs = (
-            seen,
             std::mem::take(&mut self.par_start),
             std::mem::take(&mut self.par_len),
             arena,
@@ -203,9 +185,8 @@ impl Propagation {
     /// An empty propagation, on spare buffers when there are some.
     fn empty() -> Propagation {
         let spare = SPARE.try_with(|s| s.borrow_mut().pop()).ok().flatten();
-        let (seen, par_start, par_len, arena, order) = spare.unwrap_or_else(|| {
+        let (par_start, par_len, arena, order) = spare.unwrap_or_else(|| {
             (
-                vec![false; POTS],
                 vec![0; POTS],
                 vec![0; POTS],
                 Vec::with_capacity(256),
@@ -213,7 +194,7 @@ impl Propagation {
             )
         });
         Propagation {
-            seen,
+            seen: PotSet::default(),
             par_start,
             par_len,
             arena,
@@ -336,10 +317,10 @@ impl Propagation {
 
     /// Record a potential (once); false when already known.
     fn add(&mut self, q: Pot, parents: &[u16]) -> bool {
-        if flag(&self.seen, q) {
+        if self.seen.contains(q) {
             return false;
         }
-        set_flag(&mut self.seen, q);
+        self.seen.insert(q);
         if let Some(s) = self.par_start.get_mut(q) {
             *s = self.arena.len() as u32;
         }
@@ -348,14 +329,14 @@ impl Propagation {
         }
         self.arena.extend_from_slice(parents);
         self.order.push(q);
-        if flag(&self.seen, q ^ 1) && self.absurd.is_none() {
+        if self.seen.contains(q ^ 1) && self.absurd.is_none() {
             self.absurd = Some(q);
         }
         true
     }
 
     fn has(&self, q: Pot) -> bool {
-        flag(&self.seen, q)
+        self.seen.contains(q)
     }
 
     fn parents(&self, q: Pot) -> &[u16] {
@@ -386,7 +367,7 @@ impl Propagation {
         stack.push(q);
         let mut n = 0;
         while let Some(x) = stack.pop() {
-            if mark.contains(x) || !flag(&self.seen, x) {
+            if mark.contains(x) || !self.seen.contains(x) {
                 continue;
             }
             mark.insert(x);
