@@ -4,7 +4,7 @@
 //! has lasted [`DELAY`], so quick commands print nothing extra.
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, BufWriter, IsTerminal, Write};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -40,13 +40,19 @@ pub struct Progress {
     /// Set when the work is over: the bar must not appear after that.
     finished: Arc<Mutex<bool>>,
     stdout_is_terminal: bool,
+    /// Messages, buffered when stderr is not a terminal (a batch of 10,000
+    /// puzzles with several solutions writes 10,000 lines: one system call
+    /// each would cost more than solving them). Flushed by
+    /// [`Progress::finish`], and when the last clone is dropped.
+    log: Option<Arc<Mutex<BufWriter<io::Stderr>>>>,
 }
 
 impl Progress {
     /// Progress for `verb`ing (`grading`, ...) an input of `total` bytes,
     /// shown on stderr after [`DELAY`] if stderr is a terminal.
     pub fn start(verb: &'static str, total: Option<u64>, quiet: bool) -> Progress {
-        let measure = plan(total, io::stderr().is_terminal(), quiet);
+        let stderr_is_terminal = io::stderr().is_terminal();
+        let measure = plan(total, stderr_is_terminal, quiet);
         let finished = Arc::new(Mutex::new(false));
         let bar = measure.map(|m| {
             let (bar, template) = match m {
@@ -84,6 +90,8 @@ impl Progress {
             measure,
             finished,
             stdout_is_terminal: io::stdout().is_terminal(),
+            log: (!stderr_is_terminal)
+                .then(|| Arc::new(Mutex::new(BufWriter::with_capacity(1 << 16, io::stderr())))),
         }
     }
 
@@ -98,6 +106,12 @@ impl Progress {
 
     /// Print a line on stderr without garbling the bar.
     pub fn eprintln(&self, line: &str) {
+        if let Some(log) = &self.log {
+            if let Ok(mut log) = log.lock() {
+                let _ = writeln!(log, "{line}");
+                return;
+            }
+        }
         match &self.bar {
             Some(bar) => bar.suspend(|| eprintln!("{line}")),
             None => eprintln!("{line}"),
@@ -116,6 +130,12 @@ impl Progress {
 
     /// Report a problem in one style: `sensei: <input>: <what>`.
     pub fn report(&self, name: &str, what: &dyn std::fmt::Display) {
+        if let Some(log) = &self.log {
+            if let Ok(mut log) = log.lock() {
+                let _ = writeln!(log, "sensei: {name}: {what}");
+                return;
+            }
+        }
         self.eprintln(&format!("sensei: {name}: {what}"));
     }
 
@@ -123,6 +143,11 @@ impl Progress {
     pub fn finish(&self) {
         if let Ok(mut done) = self.finished.lock() {
             *done = true;
+        }
+        if let Some(log) = &self.log {
+            if let Ok(mut log) = log.lock() {
+                let _ = log.flush();
+            }
         }
         if let Some(bar) = &self.bar {
             bar.finish_and_clear();

@@ -4,6 +4,7 @@ use super::input::{Accept, Inputs};
 use super::progress::Progress;
 use super::{finish, Status};
 use clap::ValueEnum;
+use std::borrow::Cow;
 use std::io::{self, BufWriter, Write};
 use sudoku_sensei::format::{self, Entry};
 use sudoku_sensei::render::{json as rjson, text, Solved};
@@ -120,7 +121,7 @@ impl Printer<'_> {
         status: &mut Status,
     ) -> io::Result<()> {
         let (a, grid) = (self.a, &entry.grid);
-        let place = format!("{name}: line {}", entry.line);
+        let place = || format!("{name}: line {}", entry.line);
         let limit = self.limit();
         // telling one solution from several needs two
         let wanted = if a.count || a.all {
@@ -141,7 +142,7 @@ impl Printer<'_> {
             if let Err(c) = format::check_givens(grid) {
                 status.not_solved = true;
                 let why = format!("the puzzle cannot be solved: {c}");
-                self.progress.report(&place, &why);
+                self.progress.report(&place(), &why);
                 let invalid = Solved::Invalid {
                     puzzle: grid,
                     contradiction: &c,
@@ -153,22 +154,23 @@ impl Printer<'_> {
         if count != 1 {
             status.not_solved = true;
         }
-        let count_text = text::solutions_text(count, complete, limit);
         if self.fmt != SolveFormat::Json && !a.count {
-            let why = match count {
-                0 => Some("the puzzle has no solution".to_string()),
+            let count_text = || text::solutions_text(count, complete, limit);
+            let why: Option<Cow<str>> = match count {
+                0 => Some("the puzzle has no solution".into()),
                 1 => None,
-                _ if a.all => Some(format!("the puzzle has {count_text}")),
+                _ if a.all => Some(format!("the puzzle has {}", count_text()).into()),
                 _ if !complete && a.limit.is_none() => Some(
                     "the puzzle has more than one solution; use --count to count them or --all to print them"
-                        .to_string(),
+                        .into(),
                 ),
                 _ => Some(format!(
-                    "the puzzle has {count_text}, not one; use --all to print them or --count to count them"
-                )),
+                    "the puzzle has {}, not one; use --all to print them or --count to count them",
+                    count_text()
+                ).into()),
             };
             if let Some(why) = why {
-                self.progress.report(&place, &why);
+                self.progress.report(&place(), &why);
             }
         }
         let counted = Solved::Counted {

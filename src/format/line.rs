@@ -6,7 +6,7 @@
 //! `#` `,` `;` `|` that lead it.
 
 use super::{cell_count, is_cell_char, lone_plus, not_allowed, CellText, ParseError};
-use crate::grid::{Cell, Grid};
+use crate::grid::{Cell, Digit, Grid};
 
 /// How many cells the line starts with (after leading blanks): the length
 /// of its leading run of cell characters, `+5` counting as one cell.
@@ -80,6 +80,33 @@ pub fn parse_line(line: &str) -> Result<(Grid, String), ParseError> {
     Ok((grid, label(rest)))
 }
 
+/// The common line read quickly: 81 cells of one character each (`1`-`9`,
+/// `.` `0` `_` `*`) from the first column, alone on the line or followed by
+/// a blank, `#` or `,` and a label. `None` for any other line, which
+/// [`parse_line`] reads (with the same result where both apply).
+pub(crate) fn plain_line(line: &str) -> Option<(Grid, String)> {
+    let bytes = line.as_bytes();
+    let (cells, rest) = (bytes.get(..81)?, bytes.get(81..).unwrap_or_default());
+    if !rest
+        .first()
+        .is_none_or(|&b| b.is_ascii_whitespace() || b == b'#' || b == b',')
+    {
+        return None;
+    }
+    let mut grid = Grid::default();
+    for (cell, &b) in Cell::all().zip(cells) {
+        match b {
+            b'.' | b'0' | b'_' | b'*' => {}
+            _ => grid.set_given(cell, Digit::new(b.wrapping_sub(b'0'))?),
+        }
+    }
+    let label = match line.get(81..) {
+        Some(rest) if !rest.is_empty() => label(rest),
+        _ => String::new(),
+    };
+    Some((grid, label))
+}
+
 /// Cells right at the start of `text` (no blanks skipped).
 fn leading_cells_here(text: &str) -> usize {
     if text.starts_with(|c: char| c.is_whitespace()) {
@@ -95,4 +122,43 @@ fn label(rest: &str) -> String {
         .trim_start_matches(['#', ',', ';', '|'])
         .trim()
         .to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PUZZLE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    #[test]
+    fn the_quick_path_reads_what_the_general_one_reads() {
+        let lines = [
+            PUZZLE.to_string(),
+            format!("{PUZZLE},a label,4.5"),
+            format!("{PUZZLE}\t7.2"),
+            format!("{PUZZLE}  # a comment"),
+            PUZZLE.replace('.', "0"),
+            PUZZLE.replace('.', "_"),
+        ];
+        for line in &lines {
+            let quick = plain_line(line).expect("a plain line");
+            assert_eq!(Ok(quick), parse_line(line), "{line}");
+        }
+    }
+
+    #[test]
+    fn the_quick_path_leaves_every_other_line_to_the_general_one() {
+        let others = [
+            format!("{PUZZLE}1"),          // 82 cells: an error there
+            format!(" {PUZZLE}"),          // leading blank
+            format!("+5{}", &PUZZLE[1..]), // a placed value
+            PUZZLE.replacen('.', "x", 1),  // a bad character
+            format!("{PUZZLE};label"),     // read as a longer word there
+            PUZZLE[..80].to_string(),      // 80 cells
+        ];
+        for line in &others {
+            assert_eq!(plain_line(line), None, "{line}");
+        }
+    }
 }

@@ -230,6 +230,15 @@ impl Scanner {
     /// Read line number `no` (1-based); `tail`: what the line had beyond
     /// the part given.
     pub(crate) fn feed(&mut self, no: usize, text: &str, tail: Tail) {
+        if matches!(self.block, Block::Idle) {
+            if let Some((grid, label)) = line::plain_line(text) {
+                // what the general path below does with such a line
+                self.just_completed = None;
+                self.title = None;
+                self.emit(no, Parsed::Grid(grid), label);
+                return;
+            }
+        }
         let kind = classify(text);
         if matches!(self.block, Block::Json { .. }) {
             if kind == Kind::Blank {
@@ -646,8 +655,7 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
                     if self.line == 1 {
                         text = text.trim_start_matches('\u{feff}');
                     }
-                    let text = text.to_string();
-                    self.scanner.feed(self.line, &text, self.tail);
+                    self.scanner.feed(self.line, text, self.tail);
                 }
                 Ok(false) => {
                     self.done = true;
