@@ -108,7 +108,9 @@ impl Progress {
     pub fn eprintln(&self, line: &str) {
         if let Some(log) = &self.log {
             if let Ok(mut log) = log.lock() {
-                let _ = writeln!(log, "{line}");
+                // one write per line: the buffer then only ever holds whole
+                // lines, so none is cut by output to the same place
+                let _ = log.write_all(format!("{line}\n").as_bytes());
                 return;
             }
         }
@@ -130,12 +132,6 @@ impl Progress {
 
     /// Report a problem in one style: `sensei: <input>: <what>`.
     pub fn report(&self, name: &str, what: &dyn std::fmt::Display) {
-        if let Some(log) = &self.log {
-            if let Ok(mut log) = log.lock() {
-                let _ = writeln!(log, "sensei: {name}: {what}");
-                return;
-            }
-        }
         self.eprintln(&format!("sensei: {name}: {what}"));
     }
 

@@ -130,11 +130,15 @@ impl Printer<'_> {
             limit.max(2)
         };
         let mut solutions: Vec<Grid> = Vec::new();
-        let count = exact::for_each_solution(grid.values(), wanted, |s| {
-            if a.all || solutions.is_empty() {
+        let count = if a.all {
+            exact::for_each_solution(grid.values(), wanted, |s| {
                 solutions.push(Grid::from_values(*s));
-            }
-        });
+            })
+        } else {
+            let (count, first) = exact::first_and_count(grid.values(), wanted);
+            solutions.extend(first.map(Grid::from_values));
+            count
+        };
         // Givens that clash, or leave a cell or a house without a place,
         // have no solution: only then is the cause looked for (the exact
         // solver is much faster than the board that names it).

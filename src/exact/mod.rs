@@ -152,6 +152,28 @@ pub fn for_each_solution(givens: &Cells, limit: usize, mut f: impl FnMut(&Cells)
     found
 }
 
+/// Counts up to `limit` solutions like [`for_each_solution`], and returns
+/// the count with the first solution (`None` when there is none): the
+/// values of the others are never read off, which a batch telling one
+/// solution from several saves on every puzzle with several.
+pub fn first_and_count(givens: &Cells, limit: usize) -> (usize, Option<Cells>) {
+    if limit == 0 {
+        return (0, None);
+    }
+    let Some(mut grid) = Grid::from_givens(givens) else {
+        return (0, None);
+    };
+    let (mut found, mut first) = (0usize, None);
+    search(&mut grid, &mut |solved: &Grid| {
+        if found == 0 {
+            first = Some(solved.values());
+        }
+        found += 1;
+        found < limit
+    });
+    (found, first)
+}
+
 // ---------------------------------------------------------------------------
 // Precomputed tables
 // ---------------------------------------------------------------------------
