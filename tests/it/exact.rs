@@ -3,7 +3,7 @@
 use std::collections::HashSet;
 
 use sudoku_sensei::exact::{
-    count, first_solution, for_each_solution, unique_solution, Cells, Count,
+    count, first_and_count, first_solution, for_each_solution, unique_solution, Cells, Count,
 };
 
 /// Reads an 81-character line: digits are givens, anything else is empty.
@@ -274,4 +274,25 @@ fn agrees_with_the_sudoku_crate_on_shared_sets() {
             }
         }
     }
+}
+
+#[test]
+fn first_and_count_agrees_with_the_enumeration() {
+    let puzzles = [grid(PUZZLE), deadly_rectangle(), [0u8; 81]];
+    for puzzle in &puzzles {
+        for limit in [1, 2, 5] {
+            let mut all = Vec::new();
+            let found = for_each_solution(puzzle, limit, |s| all.push(*s));
+            assert_eq!(
+                first_and_count(puzzle, limit),
+                (found, all.first().copied())
+            );
+        }
+    }
+    // clashing givens and a limit of 0: nothing
+    let mut clash = [0u8; 81];
+    clash[0] = 5;
+    clash[1] = 5;
+    assert_eq!(first_and_count(&clash, 2), (0, None));
+    assert_eq!(first_and_count(&grid(PUZZLE), 0), (0, None));
 }
