@@ -650,7 +650,11 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
             match self.read_line() {
                 Ok(true) => {
                     self.line += 1;
-                    let text = String::from_utf8_lossy(&self.buf);
+                    // (valid UTF-8, the usual case, is checked much faster)
+                    let text = match std::str::from_utf8(&self.buf) {
+                        Ok(text) => std::borrow::Cow::Borrowed(text),
+                        Err(_) => String::from_utf8_lossy(&self.buf),
+                    };
                     let mut text: &str = text.trim_end_matches('\r');
                     if self.line == 1 {
                         text = text.trim_start_matches('\u{feff}');
