@@ -93,7 +93,7 @@ pub(super) fn hodoku_best(ts: &[Technique], board: &Board, ctx: &Context) -> Opt
     let steps = all_of(ts, board, ctx, 20_000);
     steps
         .into_iter()
-        .filter(|s| !has_als_node(s))
+        .filter(|s| !has_als_node(s) && !enters_cell_twice(s))
         .flat_map(hodoku_aic_split)
         .min_by_key(|s| {
             (
@@ -109,6 +109,36 @@ pub(super) fn hodoku_best(ts: &[Technique], board: &Board, ctx: &Context) -> Opt
 /// chains use them, as HoDoKu's regression library does).
 fn has_als_node(step: &Step) -> bool {
     matches!(&step.evidence, Evidence::Chain { chain, .. } if chain.nodes.iter().any(|n| n.als.is_some()))
+}
+
+/// Whether a grouped chain breaks HoDoKu's lasso rule: a node's first cell
+/// (the lowest of a group's) lies in a node before the one it follows
+/// (the nodes in a loop's start cell aside). sensei's stricter walks let a
+/// group share a cell with a single candidate of another digit anywhere in
+/// the chain; HoDoKu's tables, which keep such a chain only when the shared
+/// cell is not a node's first, do not find the others.
+fn enters_cell_twice(step: &Step) -> bool {
+    use crate::bitset::CellSet;
+    let Evidence::Chain { chain, .. } = &step.evidence else {
+        return false;
+    };
+    let start = match step.technique {
+        Technique::GroupedDiscontinuousNiceLoop | Technique::GroupedContinuousNiceLoop => {
+            chain.nodes.first().map_or(CellSet::EMPTY, |n| n.cells)
+        }
+        Technique::GroupedAic => CellSet::EMPTY,
+        _ => return false,
+    };
+    let nodes = &chain.nodes;
+    nodes.iter().enumerate().skip(2).any(|(j, later)| {
+        let Some(first) = later.cells.iter().next() else {
+            return false;
+        };
+        !start.contains(first)
+            && nodes[..j - 1]
+                .iter()
+                .any(|n| !n.cells.is_subset(start) && n.cells.contains(first))
+    })
 }
 
 /// HoDoKu's AICs start and end on single candidates: a grouped AIC with a
