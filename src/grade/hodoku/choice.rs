@@ -111,12 +111,15 @@ fn has_als_node(step: &Step) -> bool {
     matches!(&step.evidence, Evidence::Chain { chain, .. } if chain.nodes.iter().any(|n| n.als.is_some()))
 }
 
-/// Whether a grouped chain breaks HoDoKu's lasso rule: a node's first cell
-/// (the lowest of a group's) lies in a node before the one it follows
-/// (the nodes in a loop's start cell aside). sensei's stricter walks let a
-/// group share a cell with a single candidate of another digit anywhere in
-/// the chain; HoDoKu's tables, which keep such a chain only when the shared
-/// cell is not a node's first, do not find the others.
+/// Whether a grouped chain breaks HoDoKu's lasso rule read either way: a
+/// node's first cell (the lowest of a group's) lies in a node before the
+/// one it follows (the nodes in a loop's start cell aside). sensei's
+/// stricter walks let a group share a cell with a single candidate of
+/// another digit anywhere in the chain; HoDoKu keeps such a chain only when
+/// the shared cell is not the later node's first, in the direction its
+/// tables built the chain, which may be either (a loop or an AIC is found
+/// from both ends), so a chain that breaks the rule both ways is one
+/// HoDoKu does not find.
 fn enters_cell_twice(step: &Step) -> bool {
     use crate::bitset::CellSet;
     let Evidence::Chain { chain, .. } = &step.evidence else {
@@ -129,16 +132,20 @@ fn enters_cell_twice(step: &Step) -> bool {
         Technique::GroupedAic => CellSet::EMPTY,
         _ => return false,
     };
-    let nodes = &chain.nodes;
-    nodes.iter().enumerate().skip(2).any(|(j, later)| {
-        let Some(first) = later.cells.iter().next() else {
-            return false;
-        };
-        !start.contains(first)
-            && nodes[..j - 1]
-                .iter()
-                .any(|n| !n.cells.is_subset(start) && n.cells.contains(first))
-    })
+    let breaks = |nodes: &[crate::step::ChainNode]| {
+        nodes.iter().enumerate().skip(2).any(|(j, later)| {
+            let Some(first) = later.cells.iter().next() else {
+                return false;
+            };
+            !start.contains(first)
+                && nodes[..j - 1]
+                    .iter()
+                    .any(|n| !n.cells.is_subset(start) && n.cells.contains(first))
+        })
+    };
+    let mut reversed = chain.nodes.clone();
+    reversed.reverse();
+    breaks(&chain.nodes) && breaks(&reversed)
 }
 
 /// HoDoKu's AICs start and end on single candidates: a grouped AIC with a
