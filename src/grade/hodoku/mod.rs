@@ -3,9 +3,10 @@
 //! while the score passes the level's cap). The solve follows HoDoKu's
 //! choices: singles from its queues ([`singles`]), subsets in its search
 //! order ([`subsets`]), ALS steps in its list order ([`als`]), W-Wings in
-//! its order, forcing nets as its tables find them ([`tables`]), and among
+//! its order, forcing nets as its tables find them ([`tables`]), among
 //! chains, loops and forcing chains and nets the step its sort puts first
-//! ([`choice`]).
+//! ([`choice`], grouped chains kept to its lasso rule), and, where nothing
+//! applies, its guess (the middle empty cell).
 
 use super::HodokuRating;
 use crate::board::Board;
