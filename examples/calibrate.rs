@@ -381,7 +381,8 @@ candidates, the lowest weighted sum of them (by digit, then cell, the n-th cell
 index weighted 1 + 80n); chain length only between steps removing the same
 candidates; placements before eliminations among forcing chains and nets. Its
 grouped chains keep HoDoKu's lasso rule (no node's first cell in a node before the
-one it follows, read from either end of the chain), and where no technique applies
+one it follows, read from either end of the chain; no loop through a group holding
+its start cell but as the group's first cell), and where no technique applies
 it guesses as HoDoKu does: the middle empty cell, in cell order, takes its value
 from the solution.
 
