@@ -379,7 +379,12 @@ collects every step of a search (chains and loops, ALS chains, forcing chains an
 nets), HoDoKu's sort: most eliminations first; between steps removing different
 candidates, the lowest weighted sum of them (by digit, then cell, the n-th cell
 index weighted 1 + 80n); chain length only between steps removing the same
-candidates; placements before eliminations among forcing chains and nets.
+candidates; placements before eliminations among forcing chains and nets. Its
+grouped chains keep HoDoKu's lasso rule (no node's first cell in a node before the
+one it follows, read from either end of the chain; no loop through a group holding
+its start cell but as the group's first cell), and where no technique applies
+it guesses as HoDoKu does: the middle empty cell, in cell order, takes its value
+from the solution.
 
 Known causes of the remaining differences, by the technique where the two solves
 first part:
@@ -393,7 +398,10 @@ first part:
   HoDoKu finds some forcing chain verities sensei does not. Where they part, the
   hardest puzzles differ by several thousand points.
 - **Nice loops and AICs**: HoDoKu's table search and sensei's bounded walk do not
-  find the same set of long chains; where HoDoKu's best-ranked loop is one sensei
+  find the same set of long chains (HoDoKu keeps one path per implication and
+  builds each chain in one direction; sensei keeps the shortest chain for each set
+  of eliminations, so where that one breaks HoDoKu's lasso rule, a longer one
+  HoDoKu would take is not offered); where HoDoKu's best-ranked loop is one sensei
   does not find, the paths part.
 - **Brute force**: where HoDoKu gave up and guessed (flag `bf`), sensei's nets
   solve by logic.

@@ -93,7 +93,7 @@ pub(super) fn hodoku_best(ts: &[Technique], board: &Board, ctx: &Context) -> Opt
     let steps = all_of(ts, board, ctx, 20_000);
     steps
         .into_iter()
-        .filter(|s| !has_als_node(s))
+        .filter(|s| !has_als_node(s) && !enters_cell_twice(s))
         .flat_map(hodoku_aic_split)
         .min_by_key(|s| {
             (
@@ -109,6 +109,52 @@ pub(super) fn hodoku_best(ts: &[Technique], board: &Board, ctx: &Context) -> Opt
 /// chains use them, as HoDoKu's regression library does).
 fn has_als_node(step: &Step) -> bool {
     matches!(&step.evidence, Evidence::Chain { chain, .. } if chain.nodes.iter().any(|n| n.als.is_some()))
+}
+
+/// Whether a grouped chain breaks HoDoKu's lasso rule read either way: a
+/// node's first cell (the lowest of a group's) lies in a node before the
+/// one it follows (the nodes in a loop's start cell aside). sensei's
+/// stricter walks let a group share a cell with a single candidate of
+/// another digit anywhere in the chain; HoDoKu keeps such a chain only when
+/// the shared cell is not the later node's first, in the direction its
+/// tables built the chain, which may be either (a loop or an AIC is found
+/// from both ends), so a chain that breaks the rule both ways is one
+/// HoDoKu does not find. A loop's start cell counts among the cells a
+/// group node may not hold but as its first cell (seen in every case of
+/// the reference data where a group holds it).
+fn enters_cell_twice(step: &Step) -> bool {
+    use crate::bitset::CellSet;
+    let Evidence::Chain { chain, .. } = &step.evidence else {
+        return false;
+    };
+    let start = match step.technique {
+        Technique::GroupedDiscontinuousNiceLoop | Technique::GroupedContinuousNiceLoop => {
+            chain.nodes.first().map_or(CellSet::EMPTY, |n| n.cells)
+        }
+        Technique::GroupedAic => CellSet::EMPTY,
+        _ => return false,
+    };
+    let breaks = |nodes: &[crate::step::ChainNode]| {
+        nodes.iter().enumerate().skip(2).any(|(j, later)| {
+            let Some(first) = later.cells.iter().next() else {
+                return false;
+            };
+            !start.contains(first)
+                && nodes[..j - 1]
+                    .iter()
+                    .any(|n| !n.cells.is_subset(start) && n.cells.contains(first))
+        })
+    };
+    // nor does a loop pass through a group holding its start cell other
+    // than as the group's first cell
+    let start_inside = chain.nodes.iter().any(|n| {
+        n.cells.len() > 1
+            && n.cells.intersects(start)
+            && n.cells.iter().next().is_some_and(|f| !start.contains(f))
+    });
+    let mut reversed = chain.nodes.clone();
+    reversed.reverse();
+    start_inside || (breaks(&chain.nodes) && breaks(&reversed))
 }
 
 /// HoDoKu's AICs start and end on single candidates: a grouped AIC with a

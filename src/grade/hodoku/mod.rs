@@ -3,9 +3,10 @@
 //! while the score passes the level's cap). The solve follows HoDoKu's
 //! choices: singles from its queues ([`singles`]), subsets in its search
 //! order ([`subsets`]), ALS steps in its list order ([`als`]), W-Wings in
-//! its order, forcing nets as its tables find them ([`tables`]), and among
+//! its order, forcing nets as its tables find them ([`tables`]), among
 //! chains, loops and forcing chains and nets the step its sort puts first
-//! ([`choice`]).
+//! ([`choice`], grouped chains kept to its lasso rule), and, where nothing
+//! applies, its guess (the middle empty cell).
 
 use super::HodokuRating;
 use crate::board::Board;
@@ -124,6 +125,20 @@ fn w_wing(board: &Board, ctx: &Context) -> Option<Step> {
     best.map(|(_, s)| s)
 }
 
+/// HoDoKu's guess when no technique applies: the middle one (in cell
+/// order) of the empty cells takes its value from the solution.
+fn brute_force(board: &Board, solution: &[u8; 81]) -> Option<Step> {
+    let empty: Vec<crate::grid::Cell> = board.empty_cells().iter().collect();
+    let cell = *empty.get(empty.len() / 2)?;
+    let digit = crate::grid::Digit::new(solution[cell.index()])?;
+    Some(Step::placement(
+        Technique::BruteForce,
+        cell,
+        digit,
+        crate::step::Evidence::Guess { cell, digit },
+    ))
+}
+
 /// The solve HoDoKu's rating is taken from: HoDoKu 2.2.0's default
 /// techniques ([`Technique::in_hodoku_default`]), with the singles found in HoDoKu's
 /// queue order (see `singles::SinglesQueues`) and, where HoDoKu collects every
@@ -145,12 +160,19 @@ pub fn hodoku_trace(puzzle: &Grid) -> Trace {
         .filter(|t| t.finder() != Finder::Singles)
         .collect();
     let queues = std::cell::RefCell::new(SinglesQueues::new(puzzle));
+    // the solution, for HoDoKu's guesses (found when first needed)
+    let solution = std::cell::OnceCell::new();
     let mut next = |board: &Board| {
         let mut q = queues.borrow_mut();
         q.full_house(board)
             .or_else(|| q.naked_single(board))
             .or_else(|| q.hidden_single(board))
             .or_else(|| others.iter().find_map(|&t| hodoku_step(t, board, &ctx)))
+            .or_else(|| {
+                let sol =
+                    solution.get_or_init(|| crate::exact::unique_solution(puzzle.values()).ok());
+                sol.as_ref().and_then(|s| brute_force(board, s))
+            })
     };
     let mut applied = |step: &Step| queues.borrow_mut().apply(step);
     let chooser = Chooser {
