@@ -223,7 +223,13 @@ fn se_why(reference: f64, sensei: f64, used: &str, rules: &str) -> String {
 /// known to differ there.
 fn hodoku_why(hodoku: &str, sensei: &str, flags: &str) -> String {
     if flags.contains("bf") {
-        return "HoDoKu fell back to brute force here; sensei solved by logic".into();
+        return if sensei.contains("Brute Force") {
+            "both guessed (HoDoKu's brute force: the middle empty cell), but not on the same \
+             position: an earlier step differs"
+                .into()
+        } else {
+            "HoDoKu fell back to brute force here; sensei solved by logic".into()
+        };
     }
     let list = |s: &str| -> Vec<String> {
         s.split(',')
@@ -241,7 +247,11 @@ fn hodoku_why(hodoku: &str, sensei: &str, flags: &str) -> String {
     };
     let (a, b) = (&h[at], &s[at]);
     let both = format!("{a} {b}");
-    let cause = if both.contains("Forcing Net") {
+    let cause = if b == "Brute Force" {
+        "sensei's HoDoKu solve found no step and guessed, where HoDoKu went on by logic \
+         (a chain or net its search finds and sensei's model of it does not, or an earlier \
+         choice left the two on different positions)"
+    } else if both.contains("Forcing Net") {
         "sensei's HoDoKu solve builds its nets as HoDoKu does, from one table per premise \
          (four rounds of singles) joined table to table, but its model of the tables \
          differs from HoDoKu's in details, so here they find or rank different nets"
@@ -403,8 +413,10 @@ first part:
   of eliminations, so where that one breaks HoDoKu's lasso rule, a longer one
   HoDoKu would take is not offered); where HoDoKu's best-ranked loop is one sensei
   does not find, the paths part.
-- **Brute force**: where HoDoKu gave up and guessed (flag `bf`), sensei's nets
-  solve by logic.
+- **Brute force**: where HoDoKu gave up and guessed (flag `bf`), sensei's solve
+  guesses too, but on another position, or its nets solve by logic; where sensei
+  guesses and HoDoKu does not (Brute Force in sensei's list only), HoDoKu found a
+  chain or net that sensei's model of its search lacks.
 
 ";
 

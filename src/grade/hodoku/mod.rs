@@ -187,6 +187,30 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_guess_sets_the_middle_empty_cell_from_the_solution() {
+        let puzzle = crate::parse(
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        )
+        .unwrap();
+        let solution = crate::exact::unique_solution(puzzle.values()).unwrap();
+        let board = Board::from_grid(&puzzle).unwrap();
+        let empty: Vec<crate::grid::Cell> = board.empty_cells().iter().collect();
+        let step = brute_force(&board, &solution).expect("a guess");
+        let cell = empty[empty.len() / 2];
+        assert_eq!(step.technique, Technique::BruteForce);
+        assert_eq!(
+            step.evidence,
+            crate::step::Evidence::Guess {
+                cell,
+                digit: crate::grid::Digit::new(solution[cell.index()]).unwrap()
+            }
+        );
+        // a full board leaves nothing to guess
+        let solved = Board::from_grid(&Grid::from_values(solution)).unwrap();
+        assert!(brute_force(&solved, &solution).is_none());
+    }
+
+    #[test]
     fn hodoku_level_rises_with_score() {
         assert_eq!(Level::Easy.score_cap(), Some(800));
         assert_eq!(Level::Easy.next(), Level::Medium);
