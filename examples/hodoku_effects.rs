@@ -6,7 +6,7 @@
 //! `cargo run --release --example hodoku_effects < puzzles.txt`
 
 use std::io::BufRead;
-use sudoku_sensei::{grade, parse};
+use sudoku_sensei::{grade, parse, Candidate};
 
 fn main() {
     for line in std::io::stdin().lock().lines().map_while(Result::ok) {
@@ -20,18 +20,15 @@ fn main() {
             .steps
             .iter()
             .map(|s| {
-                let mut pl: Vec<(usize, u8)> = s
-                    .placements
-                    .iter()
-                    .map(|c| (c.cell.index(), c.digit.get()))
-                    .collect();
-                pl.sort_unstable();
-                let mut el: Vec<(usize, u8)> = s
-                    .eliminations
-                    .iter()
-                    .map(|c| (c.cell.index(), c.digit.get()))
-                    .collect();
-                el.sort_unstable();
+                let sorted = |cands: &[Candidate]| {
+                    let mut v: Vec<(usize, u8)> = cands
+                        .iter()
+                        .map(|c| (c.cell.index(), c.digit.get()))
+                        .collect();
+                    v.sort_unstable();
+                    v
+                };
+                let (pl, el) = (sorted(&s.placements), sorted(&s.eliminations));
                 let f = |v: &[(usize, u8)], op: &str| {
                     v.iter()
                         .map(|&(c, d)| format!("r{}c{}{op}{d}", c / 9 + 1, c % 9 + 1))
