@@ -282,6 +282,27 @@ impl Board {
         None
     }
 
+    /// Whether every cell still holds `solution`'s digit, as its value or
+    /// as a candidate. Such a board has no contradiction: the solution's
+    /// digits give every cell a candidate and every house every digit, and
+    /// its values (the solution's) cannot clash.
+    pub fn holds(&self, solution: &Grid) -> bool {
+        let values = self.grid.values();
+        solution
+            .values()
+            .iter()
+            .zip(values)
+            .zip(&self.cands)
+            .all(|((&want, &value), cands)| {
+                want != 0
+                    && if value != 0 {
+                        value == want
+                    } else {
+                        cands.bits() >> want & 1 != 0
+                    }
+            })
+    }
+
     /// Whether the board has no contradiction: one pass of bit masks, so
     /// the solver can ask after every step; [`Board::contradiction`] names
     /// the first one when there is one.

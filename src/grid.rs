@@ -65,7 +65,8 @@ impl Cell {
 /// `r3c5`, 1-based.
 impl fmt::Display for Cell {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "r{}c{}", self.row() + 1, self.col() + 1)
+        let name = [b'r', b'1' + self.row(), b'c', b'1' + self.col()];
+        f.write_str(std::str::from_utf8(&name).unwrap_or("r?c?"))
     }
 }
 
@@ -97,7 +98,7 @@ impl Digit {
 
 impl fmt::Display for Digit {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.0)
+        fmt::Write::write_char(f, char::from(b'0' + self.0))
     }
 }
 

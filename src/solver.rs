@@ -153,11 +153,13 @@ fn solve_position_by(start: &Board, opts: &Options, chooser: Option<Chooser<'_>>
     let (board, steps) = match (chooser, solution.as_ref()) {
         (Some(ch), Some(sol)) => drive(
             start.clone(),
+            Some(sol),
             |b| (ch.next)(b).or_else(|| guess(b, sol)),
             ch.applied,
         ),
         _ => drive(
             start.clone(),
+            solution.as_ref(),
             |b| {
                 next_step(b, &techniques, &ctx).or_else(|| match (opts.fallback, &solution) {
                     (Fallback::Guess, Some(sol)) => guess(b, sol),
@@ -226,17 +228,27 @@ pub fn mistakes(board: &Board, solution: &Grid) -> Vec<crate::grid::Candidate> {
 /// The loop proper: take the step `next` finds, apply it, record it, and
 /// start again. Stops when solved, when a contradiction shows, or when
 /// `next` finds nothing.
+///
+/// With the puzzle's unique `solution` known, a board that still holds the
+/// solution's digit in every cell (as its value or a candidate) can have
+/// no contradiction. The start is checked once; then a step that agrees
+/// with the solution (it places the solution's digits and removes none of
+/// them) keeps the board holding it. The full scan for a contradiction is
+/// made only when that chain of checks is broken.
 fn drive(
     mut board: Board,
+    solution: Option<&Grid>,
     mut next: impl FnMut(&Board) -> Option<Step>,
     mut applied: impl FnMut(&Step),
 ) -> (Board, Vec<Step>) {
     let mut steps = Vec::new();
-    while !board.is_solved() && board.contradiction().is_none() {
+    let mut holds_solution = solution.is_some_and(|sol| board.holds(sol));
+    while !board.is_solved() && (holds_solution || board.contradiction().is_none()) {
         let Some(step) = next(&board) else {
             break;
         };
         step.apply(&mut board);
+        holds_solution = holds_solution && solution.is_some_and(|sol| step.agrees_with(sol));
         applied(&step);
         steps.push(step);
     }

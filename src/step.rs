@@ -5,7 +5,7 @@
 
 use crate::bitset::{CellSet, DigitSet};
 use crate::board::Board;
-use crate::grid::{Candidate, Cell, Digit, House};
+use crate::grid::{Candidate, Cell, Digit, Grid, House};
 use crate::technique::Technique;
 use serde::Serialize;
 
@@ -67,6 +67,18 @@ impl Step {
                 .iter()
                 .any(|e| board.has_candidate(e.cell, e.digit))
     }
+    /// Whether the step agrees with `solution`: it places only the
+    /// solution's digits and removes none of them.
+    pub fn agrees_with(&self, solution: &Grid) -> bool {
+        self.placements
+            .iter()
+            .all(|p| solution.value(p.cell) == Some(p.digit))
+            && self
+                .eliminations
+                .iter()
+                .all(|e| solution.value(e.cell) != Some(e.digit))
+    }
+
     /// Apply the step: eliminations first, then placements.
     pub fn apply(&self, board: &mut Board) {
         for &e in &self.eliminations {

@@ -8,6 +8,7 @@ use crate::grid::{cells_to_string, Candidate, Cell};
 use crate::step::{Evidence, Step};
 use crate::technique::{Family, Technique};
 use std::collections::BTreeMap;
+use std::fmt::Write;
 
 mod als;
 mod chains;
@@ -65,6 +66,11 @@ fn family_text(step: &Step) -> Option<(String, String)> {
 /// One line in HoDoKu's style, e.g.
 /// `Locked Candidates Type 1 (Pointing): 5 in b1 => r1c46<>5`.
 pub fn step_line(step: &Step) -> String {
+    // singles and guesses have no pattern part: the line needs no sentence
+    if step.technique.family() == Family::Singles || matches!(step.evidence, Evidence::Guess { .. })
+    {
+        return format!("{}: {}", step.technique.name(), effects(step));
+    }
     step_text(step).0
 }
 
@@ -115,14 +121,21 @@ pub fn step_text(step: &Step) -> (String, String) {
 /// from each cell: `r1c46<>5, r3c2<>79`.
 #[doc(hidden)]
 pub fn effects(step: &Step) -> String {
-    let mut parts: Vec<String> = step
-        .placements
-        .iter()
-        .map(|p| format!("{}={}", p.cell, p.digit))
-        .collect();
-    parts.push(eliminations_text(&step.eliminations));
-    parts.retain(|p| !p.is_empty());
-    parts.join(", ")
+    let mut s = String::new();
+    for p in &step.placements {
+        if !s.is_empty() {
+            s.push_str(", ");
+        }
+        let _ = write!(s, "{}={}", p.cell, p.digit);
+    }
+    if !step.eliminations.is_empty() {
+        let eliminations = eliminations_text(&step.eliminations);
+        if !s.is_empty() && !eliminations.is_empty() {
+            s.push_str(", ");
+        }
+        s.push_str(&eliminations);
+    }
+    s
 }
 
 /// `r1c46<>5, r3c2<>79`: cells that lose the same digits are written together.
