@@ -263,38 +263,56 @@ fn search(
     k: Kind,
     visit: &mut dyn FnMut(&Fish) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
-    let rows: Vec<House> = House::rows().collect();
-    let cols: Vec<House> = House::cols().collect();
-    let blocks: Vec<House> = House::blocks().collect();
-    let all: Vec<House> = House::all().collect();
-    let rows_blocks: Vec<House> = rows.iter().chain(&blocks).copied().collect();
-    let cols_blocks: Vec<House> = cols.iter().chain(&blocks).copied().collect();
-    let orientations: Vec<(&[House], &[House])> = match k.shape {
-        Shape::Basic => vec![(&rows, &cols), (&cols, &rows)],
-        Shape::Franken => vec![(&rows_blocks, &cols_blocks), (&cols_blocks, &rows_blocks)],
-        Shape::Mutant => vec![(&all, &all)],
+    let rows: [House; 9] = std::array::from_fn(|i| House::row(i as u8));
+    let cols: [House; 9] = std::array::from_fn(|i| House::col(i as u8));
+    let blocks: [House; 9] = std::array::from_fn(|i| House::block(i as u8));
+    let all: [House; 27] = std::array::from_fn(|i| match i {
+        0..=8 => rows[i],
+        9..=17 => cols[i - 9],
+        _ => blocks[i - 18],
+    });
+    let rows_blocks: [House; 18] = std::array::from_fn(|i| all[if i < 9 { i } else { i + 9 }]);
+    let cols_blocks: [House; 18] = std::array::from_fn(|i| all[i + 9]);
+    let orientations: &[(&[House], &[House])] = match k.shape {
+        Shape::Basic => &[(&rows, &cols), (&cols, &rows)],
+        Shape::Franken => &[(&rows_blocks, &cols_blocks), (&cols_blocks, &rows_blocks)],
+        Shape::Mutant => &[(&all, &all)],
     };
     let positions = board.positions(digit);
-    for (base_pool, cover_pool) in orientations {
-        let base_pool: Vec<House> = base_pool
-            .iter()
-            .copied()
-            .filter(|h| positions.intersects(h.cells()))
-            .collect();
+    for &(base_pool, cover_pool) in orientations {
+        let mut pool = [House::row(0); 27];
+        let mut len = 0;
+        for &h in base_pool {
+            if positions.intersects(h.cells()) {
+                pool[len] = h;
+                len += 1;
+            }
+        }
         let mut s = Searcher {
             positions,
             digit,
             k,
-            base_pool: &base_pool,
+            base_pool: &pool[..len],
             cover_pool,
+            cover_bits: cover_pool.iter().fold(0, |m, h| m | 1 << h.index()),
             base: Vec::with_capacity(k.size),
             seen: Vec::new(),
             targets: CellSet::EMPTY,
             visit,
         };
-        s.bases(0, CellSet::EMPTY, CellSet::EMPTY)?;
+        s.bases(0, CellSet::EMPTY, CellSet::EMPTY, 0)?;
     }
     ControlFlow::Continue(())
+}
+
+/// The most cover houses the base candidates of a basic fish of kind `k`
+/// may touch. Without fins every one of them must be a cover. With fins,
+/// the houses that are not covers hold only fins, and a basic fish's fins
+/// lie in one block (a cell that loses the digit sits in a cover line
+/// outside the base lines, so it sees a fin only through the fin's block),
+/// which three lines cross. `None` for Franken and mutant fish.
+fn most_cover_lines(k: Kind) -> Option<u32> {
+    (k.shape == Shape::Basic).then_some(k.size as u32 + if k.finned { 3 } else { 0 })
 }
 
 struct Searcher<'a, 'v> {
@@ -303,6 +321,8 @@ struct Searcher<'a, 'v> {
     k: Kind,
     base_pool: &'a [House],
     cover_pool: &'a [House],
+    /// The cover pool as a house mask (bit = house index).
+    cover_bits: u32,
     base: Vec<House>,
     /// The cover sets already reported for the current base.
     seen: Vec<u32>,
@@ -313,8 +333,9 @@ struct Searcher<'a, 'v> {
 
 impl Searcher<'_, '_> {
     /// Choose the base houses from `base_pool[from..]`; `cands` holds the
-    /// base candidates so far, `endo` those in two base houses.
-    fn bases(&mut self, from: usize, cands: CellSet, endo: CellSet) -> ControlFlow<()> {
+    /// base candidates so far, `endo` those in two base houses, `touched`
+    /// the cover pool's houses through them (a house mask).
+    fn bases(&mut self, from: usize, cands: CellSet, endo: CellSet, touched: u32) -> ControlFlow<()> {
         if self.base.len() == self.k.size {
             return self.start_covers(cands, endo);
         }
@@ -330,8 +351,14 @@ impl Searcher<'_, '_> {
             if new_endo.len() > if self.k.finned { MAX_ENDO_FINS } else { 0 } {
                 continue;
             }
+            let touched = here.iter().fold(touched, |m, cell| {
+                m | cell.houses().iter().fold(0, |m, h| m | 1 << h.index())
+            }) & self.cover_bits;
+            if most_cover_lines(self.k).is_some_and(|most| touched.count_ones() > most) {
+                continue;
+            }
             self.base.push(house);
-            let r = self.bases(i + 1, cands | here, new_endo);
+            let r = self.bases(i + 1, cands | here, new_endo, touched);
             self.base.pop();
             r?;
         }

@@ -67,19 +67,36 @@ fn cycle(board: &Board, rules: Rules, start: Candidate) -> Option<Hint> {
     let source = pot(start, true);
     // the search tree: (potential, parent node)
     let mut nodes: Vec<(Pot, Option<usize>)> = vec![(source, None)];
+    // per node, a filter of the potentials on its path: bit `pot % 128`
+    // set for each (a clear bit rules a potential out without the walk)
+    let mut on_its_path: Vec<u128> = vec![1 << (source % 128)];
     let mut on_seen = PotSet::default();
     on_seen.insert(source);
-    let on_path = |nodes: &[(Pot, Option<usize>)], mut i: usize, q: Pot| loop {
-        let Some(&(p, parent)) = nodes.get(i) else {
+    let on_path = |nodes: &[(Pot, Option<usize>)], filter: &[u128], mut i: usize, q: Pot| {
+        if filter.get(i).is_none_or(|f| f >> (q % 128) & 1 == 0) {
             return false;
-        };
-        if p == q {
-            return true;
         }
-        match parent {
-            Some(j) => i = j,
-            None => return false,
+        loop {
+            let Some(&(p, parent)) = nodes.get(i) else {
+                return false;
+            };
+            if p == q {
+                return true;
+            }
+            match parent {
+                Some(j) => i = j,
+                None => return false,
+            }
         }
+    };
+    let push = |nodes: &mut Vec<(Pot, Option<usize>)>,
+                filter: &mut Vec<u128>,
+                f: Pot,
+                parent: usize| {
+        let bits = filter.get(parent).copied().unwrap_or(0) | 1 << (f % 128);
+        nodes.push((f, Some(parent)));
+        filter.push(bits);
+        nodes.len() - 1
     };
     let mut frontier = vec![0usize];
     let mut length = 0;
@@ -93,9 +110,8 @@ fn cycle(board: &Board, rules: Rules, start: Candidate) -> Option<Hint> {
                 continue;
             };
             for f in turned_off(board, c, rules.y) {
-                if !on_path(&nodes, i, f) {
-                    nodes.push((f, Some(i)));
-                    offs.push(nodes.len() - 1);
+                if !on_path(&nodes, &on_its_path, i, f) {
+                    offs.push(push(&mut nodes, &mut on_its_path, f, i));
                 }
             }
         }
@@ -134,8 +150,7 @@ fn cycle(board: &Board, rules: Rules, start: Candidate) -> Option<Hint> {
                 }
                 if !on_seen.contains(f) {
                     on_seen.insert(f);
-                    nodes.push((f, Some(i)));
-                    ons.push(nodes.len() - 1);
+                    ons.push(push(&mut nodes, &mut on_its_path, f, i));
                 }
             }
         }
