@@ -852,9 +852,11 @@ fn fish_pick<T>(
 mod tests {
     use super::*;
 
+    type Visit<'a> = &'a mut dyn FnMut(&Fish) -> ControlFlow<()>;
+
     /// Every fish a search reports, in order.
     fn all_fish(
-        search: fn(CellSet, Digit, Kind, &mut dyn FnMut(&Fish) -> ControlFlow<()>) -> ControlFlow<()>,
+        search: fn(CellSet, Digit, Kind, Visit<'_>) -> ControlFlow<()>,
         positions: CellSet,
         k: Kind,
     ) -> Vec<Fish> {
