@@ -9,6 +9,7 @@
 //! can never be read, whoever holds the [`Context`](super::Context).
 
 use super::chains::{Stage, Walked};
+use super::forcing::Forced;
 use crate::bitset::CellSet;
 use crate::board::Board;
 use crate::grid::Digit;
@@ -32,6 +33,8 @@ struct Entry {
     sets: Option<Rc<Vec<AlsInfo>>>,
     commons: Option<Rc<RestrictedCommons>>,
     walks: Vec<(Stage, Rc<Walked>)>,
+    /// What each "set this candidate" premise forces, per forcing depth.
+    forced: Vec<(u8, Rc<Forced>)>,
 }
 
 impl Entry {
@@ -44,6 +47,7 @@ impl Entry {
             sets: None,
             commons: None,
             walks: Vec::new(),
+            forced: Vec::new(),
         }
     }
 }
@@ -136,6 +140,28 @@ impl Cache {
         let walked = Rc::new(walk());
         self.with_entry(board, |e| e.walks.push((stage, walked.clone())));
         walked
+    }
+}
+
+impl Cache {
+    /// What the premises "set this candidate" force at forcing depth
+    /// `depth`, when a search of this position has recorded it.
+    pub(crate) fn forced(&self, board: &Board, depth: u8) -> Option<Rc<Forced>> {
+        self.with_entry(board, |e| {
+            e.forced
+                .iter()
+                .find(|(d, _)| *d == depth)
+                .map(|(_, f)| f.clone())
+        })
+    }
+
+    /// Record what the premises "set this candidate" force at `depth`.
+    pub(crate) fn set_forced(&self, board: &Board, depth: u8, forced: Forced) {
+        self.with_entry(board, |e| {
+            if !e.forced.iter().any(|(d, _)| *d == depth) {
+                e.forced.push((depth, Rc::new(forced)));
+            }
+        });
     }
 }
 

@@ -77,7 +77,7 @@ pub fn find(t: Technique, board: &Board, ctx: &Context, sink: Sink<'_>) -> Contr
         Finder::Chains => chains::find(t, board, ctx, sink),
         Finder::Als => als::find(t, board, ctx, sink),
         Finder::SueDeCoq => sue_de_coq::find(t, board, sink),
-        Finder::Forcing => forcing::find(t, board, sink),
+        Finder::Forcing => forcing::find(t, board, ctx, sink),
         Finder::Templates => templates::find(t, board, sink),
         Finder::Fallback | Finder::Missing => ControlFlow::Continue(()),
     }

@@ -25,7 +25,7 @@
 //! candidate whose own forcing net (of singles) breaks the rules there.
 //! Every fact records the facts it rests on, so a branch reads as a tree.
 
-use super::Sink;
+use super::{Context, Sink};
 use crate::bitset::CellSet;
 use crate::board::Board;
 use crate::grid::{Candidate, Cell, Digit, House, Literal};
@@ -98,13 +98,13 @@ pub fn handles(t: Technique) -> bool {
     kind(t).is_some()
 }
 
-pub fn find(t: Technique, board: &Board, sink: Sink<'_>) -> ControlFlow<()> {
+pub fn find(t: Technique, board: &Board, ctx: &Context, sink: Sink<'_>) -> ControlFlow<()> {
     let Some((depth, conclusion)) = kind(t) else {
         return ControlFlow::Continue(());
     };
     let mut steps = match conclusion {
-        Conclusion::Verity => verities(t, board, depth),
-        Conclusion::Contradiction => contradictions(t, board, depth),
+        Conclusion::Verity => verities(t, board, ctx, depth),
+        Conclusion::Contradiction => contradictions(t, board, ctx, depth),
     };
     // shortest explanations first, each effect once
     steps.sort_by(|a, b| {
@@ -142,9 +142,51 @@ pub fn group_node_count(b: &ForcingBranch) -> usize {
 /// per candidate at each standstill): the shortest of the first few.
 const NESTED_ENOUGH: usize = 4;
 
-fn contradictions(t: Technique, board: &Board, depth: Depth) -> Vec<(usize, Step)> {
+/// What each premise "set this candidate" forces: the candidates it sets
+/// and those it removes, as bit grids per digit (by candidate index).
+pub(crate) struct Forced(Vec<Option<([CellSet; 9], [CellSet; 9])>>);
+
+impl Forced {
+    fn new() -> Forced {
+        Forced(vec![None; 729])
+    }
+
+    /// Record what propagation `p` from `cand` set reached.
+    fn record(&mut self, cand: Candidate, p: &Propagation<'_>) {
+        let mut on = [CellSet::EMPTY; 9];
+        let mut off = [CellSet::EMPTY; 9];
+        for (lit, _) in &p.trail {
+            let d = lit.cand.digit.index();
+            if lit.on {
+                on[d].insert(lit.cand.cell);
+            } else {
+                off[d].insert(lit.cand.cell);
+            }
+        }
+        if let Some(slot) = self.0.get_mut(cand.index()) {
+            *slot = Some((on, off));
+        }
+    }
+
+    fn of(&self, cand: Candidate) -> Option<&([CellSet; 9], [CellSet; 9])> {
+        self.0.get(cand.index()).and_then(|f| f.as_ref())
+    }
+}
+
+/// The key of a depth whose propagations do not depend on the budget (it
+/// only bounds the inner nets of a nested net), so a contradiction search
+/// and a verity search of one position run the same ones.
+fn shared_depth(depth: Depth) -> Option<u8> {
+    (depth != Depth::Nested).then_some(depth as u8)
+}
+
+fn contradictions(t: Technique, board: &Board, ctx: &Context, depth: Depth) -> Vec<(usize, Step)> {
     let mut out = Vec::new();
     let budget = Budget::new(NESTED_BUDGET);
+    // the verity search of this depth runs the same "set" premises
+    let mut forced = shared_depth(depth)
+        .filter(|&d| ctx.cache.forced(board, d).is_none())
+        .map(|d| (d, Forced::new()));
     for cand in board.candidate_list() {
         if depth == Depth::Nested && out.len() >= NESTED_ENOUGH {
             break;
@@ -155,6 +197,9 @@ fn contradictions(t: Technique, board: &Board, depth: Depth) -> Vec<(usize, Step
                 break;
             }
             let p = Propagation::run(board, depth, premise, &budget);
+            if let (Some((_, f)), true) = (&mut forced, on) {
+                f.record(cand, &p);
+            }
             if p.conflict.is_none() {
                 continue;
             }
@@ -173,33 +218,36 @@ fn contradictions(t: Technique, board: &Board, depth: Depth) -> Vec<(usize, Step
             out.push((len, step));
         }
     }
+    if let Some((d, f)) = forced {
+        ctx.cache.set_forced(board, d, f);
+    }
     out
 }
 
 /// Facts forced by every premise of a group (the candidates of a cell, or
 /// the places of a digit in a house) that change the board.
-fn verities(t: Technique, board: &Board, depth: Depth) -> Vec<(usize, Step)> {
-    // what each "set this candidate" premise forces, as two bit grids
-    let mut forced: Vec<Option<([CellSet; 9], [CellSet; 9])>> = vec![None; 729];
-    for cand in board.candidate_list() {
-        let p = Propagation::run(
-            board,
-            depth,
-            Literal { cand, on: true },
-            &Budget::unlimited(),
-        );
-        let mut on = [CellSet::EMPTY; 9];
-        let mut off = [CellSet::EMPTY; 9];
-        for (lit, _) in &p.trail {
-            let d = lit.cand.digit.index();
-            if lit.on {
-                on[d].insert(lit.cand.cell);
-            } else {
-                off[d].insert(lit.cand.cell);
+fn verities(t: Technique, board: &Board, ctx: &Context, depth: Depth) -> Vec<(usize, Step)> {
+    // what each "set this candidate" premise forces, as two bit grids (the
+    // contradiction search of this depth may have found it already)
+    let cached = shared_depth(depth).and_then(|d| ctx.cache.forced(board, d));
+    let computed;
+    let forced: &Forced = match &cached {
+        Some(f) => f,
+        None => {
+            let mut f = Forced::new();
+            for cand in board.candidate_list() {
+                let p = Propagation::run(
+                    board,
+                    depth,
+                    Literal { cand, on: true },
+                    &Budget::unlimited(),
+                );
+                f.record(cand, &p);
             }
+            computed = f;
+            &computed
         }
-        forced[cand.index()] = Some((on, off));
-    }
+    };
     let mut groups: Vec<Vec<Candidate>> = Vec::new();
     for c in Cell::all() {
         let ds = board.candidates(c);
@@ -220,7 +268,7 @@ fn verities(t: Technique, board: &Board, depth: Depth) -> Vec<(usize, Step)> {
         let mut on = [CellSet::ALL; 9];
         let mut off = [CellSet::ALL; 9];
         for cand in &group {
-            if let Some((o, f)) = &forced[cand.index()] {
+            if let Some((o, f)) = forced.of(*cand) {
                 for d in 0..9 {
                     on[d] &= o[d];
                     off[d] &= f[d];
