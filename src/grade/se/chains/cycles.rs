@@ -6,9 +6,15 @@ use super::*;
 
 /// SE's "Forcing Chains & Cycles" (6.5 to 7.x): the lowest-rated cycle or
 /// forcing chain in X-only, Y-only and mixed form.
+///
+/// A hint is never rated below its base (the length only adds), so a search
+/// whose base is above the best rating found so far cannot do better and
+/// is skipped: the mixed form (base 7.0) once a 6.x hint is known, the
+/// forcing X-chains (6.6) once an X-cycle of 6.5 is.
 pub fn forcing_chains_and_cycles(board: &Board) -> Option<Hint> {
-    let mut best = None;
+    let mut best: Option<Hint> = None;
     let modes = [(true, false), (false, true), (true, true)];
+    let beaten = |best: &Option<Hint>, base: f32| best.as_ref().is_some_and(|b| b.rating < base);
     for (x, y) in modes {
         let rules = Rules {
             x,
@@ -17,6 +23,10 @@ pub fn forcing_chains_and_cycles(board: &Board) -> Option<Hint> {
             nishio: false,
             unary: true,
         };
+        let (cycle_base, chain_base) = if x && y { (7.0, 7.0) } else { (6.5, 6.6) };
+        if beaten(&best, cycle_base) {
+            continue;
+        }
         for c in board.candidate_list() {
             let bivalue = board.candidates(c.cell).len() == 2;
             if !x && !bivalue {
@@ -25,7 +35,7 @@ pub fn forcing_chains_and_cycles(board: &Board) -> Option<Hint> {
             if let Some(h) = cycle(board, rules, c) {
                 keep_best(&mut best, h);
             }
-            if x {
+            if x && !beaten(&best, chain_base) {
                 for on in [true, false] {
                     if let Some(h) = forcing_chain(board, rules, pot(c, on)) {
                         keep_best(&mut best, h);
