@@ -359,59 +359,71 @@ fn basic_search(
         let pool: Vec<usize> = (0..9).filter(|&i| masks[i] != 0).collect();
         let mut base: Vec<usize> = Vec::with_capacity(k.size);
         let most = most_cover_lines(k);
-        basic_bases(&pool, &masks, k.size, most, 0, 0, &mut base, &mut |base, union| {
-            let cands = base
-                .iter()
-                .fold(CellSet::EMPTY, |a, &i| a | (line(i).cells() & positions));
-            let reach = (0..9)
-                .filter(|&j| union & 1 << j != 0)
-                .fold(CellSet::EMPTY, |a, j| a | cross_cells[j]);
-            let targets = reach - cands;
-            if targets.is_empty() {
-                return ControlFlow::Continue(());
-            }
-            // the cross lines in the order the base candidates first meet them
-            let mut order = Vec::with_capacity(9);
-            for cell in cands {
-                let j = if by_rows { cell.col() } else { cell.row() } as usize;
-                if !order.contains(&j) {
-                    order.push(j);
-                }
-            }
-            let covers = BasicCovers {
-                k,
-                order: &order,
-                cands,
-                targets,
-                cross_cells: &cross_cells,
-            };
-            covers.choose(0, 0, CellSet::EMPTY, &mut |chosen, fins| {
-                let covered = (0..9)
-                    .filter(|&j| chosen & 1 << j != 0)
+        basic_bases(
+            &pool,
+            &masks,
+            k.size,
+            most,
+            0,
+            0,
+            &mut base,
+            &mut |base, union| {
+                let cands = base
+                    .iter()
+                    .fold(CellSet::EMPTY, |a, &i| a | (line(i).cells() & positions));
+                let reach = (0..9)
+                    .filter(|&j| union & 1 << j != 0)
                     .fold(CellSet::EMPTY, |a, j| a | cross_cells[j]);
-                let base_houses: Vec<House> = base.iter().map(|&i| line(i)).collect();
-                let sashimi = !fins.is_empty() && is_sashimi(positions, &base_houses, fins);
-                if k.sashimi.is_some_and(|want| want != sashimi) {
+                let targets = reach - cands;
+                if targets.is_empty() {
                     return ControlFlow::Continue(());
                 }
-                let mut eliminations = covered - cands;
-                if !fins.is_empty() {
-                    eliminations &= fins.common_peers();
+                // the cross lines in the order the base candidates first meet them
+                let mut order = Vec::with_capacity(9);
+                for cell in cands {
+                    let j = if by_rows { cell.col() } else { cell.row() } as usize;
+                    if !order.contains(&j) {
+                        order.push(j);
+                    }
                 }
-                if eliminations.is_empty() {
-                    return ControlFlow::Continue(());
-                }
-                visit(&Fish {
-                    digit,
-                    base: base_houses,
-                    cover: (0..9).filter(|&j| chosen & 1 << j != 0).map(cross).collect(),
-                    fins,
-                    endo_fins: CellSet::EMPTY,
-                    eliminations,
-                    sashimi,
+                let covers = BasicCovers {
+                    k,
+                    order: &order,
+                    cands,
+                    targets,
+                    cross_cells: &cross_cells,
+                };
+                covers.choose(0, 0, CellSet::EMPTY, &mut |chosen, fins| {
+                    let covered = (0..9)
+                        .filter(|&j| chosen & 1 << j != 0)
+                        .fold(CellSet::EMPTY, |a, j| a | cross_cells[j]);
+                    let base_houses: Vec<House> = base.iter().map(|&i| line(i)).collect();
+                    let sashimi = !fins.is_empty() && is_sashimi(positions, &base_houses, fins);
+                    if k.sashimi.is_some_and(|want| want != sashimi) {
+                        return ControlFlow::Continue(());
+                    }
+                    let mut eliminations = covered - cands;
+                    if !fins.is_empty() {
+                        eliminations &= fins.common_peers();
+                    }
+                    if eliminations.is_empty() {
+                        return ControlFlow::Continue(());
+                    }
+                    visit(&Fish {
+                        digit,
+                        base: base_houses,
+                        cover: (0..9)
+                            .filter(|&j| chosen & 1 << j != 0)
+                            .map(cross)
+                            .collect(),
+                        fins,
+                        endo_fins: CellSet::EMPTY,
+                        eliminations,
+                        sashimi,
+                    })
                 })
-            })
-        })?;
+            },
+        )?;
     }
     ControlFlow::Continue(())
 }
@@ -896,7 +908,10 @@ mod tests {
                     let general = all_fish(general_search, positions, k);
                     let masks = all_fish(basic_search, positions, k);
                     fish_seen += general.len();
-                    assert_eq!(masks, general, "size {size}, finned {finned}, round {round}");
+                    assert_eq!(
+                        masks, general,
+                        "size {size}, finned {finned}, round {round}"
+                    );
                 }
             }
         }

@@ -99,15 +99,13 @@ fn cycle(board: &Board, rules: Rules, start: Candidate) -> Option<Hint> {
             }
         }
     };
-    let push = |nodes: &mut Vec<(Pot, Option<usize>)>,
-                filter: &mut Vec<u128>,
-                f: Pot,
-                parent: usize| {
-        let bits = filter.get(parent).copied().unwrap_or(0) | 1 << (f % 128);
-        nodes.push((f, Some(parent)));
-        filter.push(bits);
-        nodes.len() - 1
-    };
+    let push =
+        |nodes: &mut Vec<(Pot, Option<usize>)>, filter: &mut Vec<u128>, f: Pot, parent: usize| {
+            let bits = filter.get(parent).copied().unwrap_or(0) | 1 << (f % 128);
+            nodes.push((f, Some(parent)));
+            filter.push(bits);
+            nodes.len() - 1
+        };
     let mut frontier = vec![0usize];
     let mut length = 0;
     let mut best: Option<Hint> = None;
