@@ -121,7 +121,6 @@ impl Printer<'_> {
         status: &mut Status,
     ) -> io::Result<()> {
         let (a, grid) = (self.a, &entry.grid);
-        let place = || format!("{name}: line {}", entry.line);
         let limit = self.limit();
         // telling one solution from several needs two
         let wanted = if a.count || a.all {
@@ -146,7 +145,7 @@ impl Printer<'_> {
             if let Err(c) = format::check_givens(grid) {
                 status.not_solved = true;
                 let why = format!("the puzzle cannot be solved: {c}");
-                self.progress.report(&place(), &why);
+                self.progress.report_at(name, entry.line, &why);
                 let invalid = Solved::Invalid {
                     puzzle: grid,
                     contradiction: &c,
@@ -174,7 +173,7 @@ impl Printer<'_> {
                 ).into()),
             };
             if let Some(why) = why {
-                self.progress.report(&place(), &why);
+                self.progress.report_at(name, entry.line, &why);
             }
         }
         let counted = Solved::Counted {

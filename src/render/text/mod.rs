@@ -26,7 +26,7 @@ mod uniqueness;
 mod wings;
 
 pub use report::{
-    explain_text, grade_summary, solutions_text, solve_marker, techniques_table,
+    explain_text, grade_summary, solutions_text, solve_marker, techniques_table, SolveMarker,
     values_contradiction,
 };
 
