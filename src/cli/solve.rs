@@ -134,8 +134,9 @@ impl Printer<'_> {
                 solutions.push(Grid::from_values(*s));
             })
         } else {
-            let (count, first) = exact::first_and_count(grid.values(), wanted);
-            solutions.extend(first.map(Grid::from_values));
+            // the solution is printed only when it is the only one
+            let (count, only) = exact::count_and_only_solution(grid.values(), wanted);
+            solutions.extend(only.map(Grid::from_values));
             count
         };
         // Givens that clash, or leave a cell or a house without a place,
