@@ -599,7 +599,9 @@ impl<R: BufRead> PuzzleReader<R> {
         // The kept part and its newline, or one byte more when the line is
         // longer (`read_until` finds the newline a word at a time).
         let room = MAX_LINE as u64 + 1;
-        let read = (&mut self.input).take(room).read_until(b'\n', &mut self.buf)?;
+        let read = (&mut self.input)
+            .take(room)
+            .read_until(b'\n', &mut self.buf)?;
         self.bytes += read as u64;
         if read == 0 {
             return Ok(false);

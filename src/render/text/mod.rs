@@ -26,8 +26,8 @@ mod uniqueness;
 mod wings;
 
 pub use report::{
-    explain_text, grade_summary, solutions_text, solve_marker, techniques_table, SolveMarker,
-    values_contradiction,
+    explain_text, grade_summary, solutions_text, solve_marker, techniques_table,
+    values_contradiction, SolveMarker,
 };
 
 /// The pattern part of a step line (between `: ` and ` =>`) and the
