@@ -63,6 +63,8 @@ pub struct Inputs {
     current: Option<Current>,
     accept: Accept,
     failed: bool,
+    /// Whether an input is standard input read from the terminal.
+    interactive: bool,
     progress: Progress,
 }
 
@@ -121,6 +123,7 @@ impl Inputs {
         let mut sources = VecDeque::new();
         let mut total = Some(0u64);
         let mut failed = false;
+        let interactive = names.iter().any(|n| n == "-") && io::stdin().is_terminal();
         for name in names {
             let shown: Arc<str> = Arc::from(display_name(name));
             match open(name, "a file of puzzles") {
@@ -142,6 +145,7 @@ impl Inputs {
             current: None,
             accept,
             failed,
+            interactive,
             progress: Progress::start(verb, total, quiet),
         }
     }
@@ -152,6 +156,13 @@ impl Inputs {
         let ahead: Vec<Item> = self.by_ref().take(2).collect();
         let many = ahead.len() > 1;
         (ahead, many)
+    }
+
+    /// Whether puzzles are typed in as the command runs (standard input
+    /// read from the terminal): then a command works on each as it comes
+    /// rather than waiting for a chunk of them.
+    pub fn interactive(&self) -> bool {
+        self.interactive
     }
 
     /// The progress display of the work on these inputs.

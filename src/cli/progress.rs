@@ -4,6 +4,7 @@
 //! has lasted [`DELAY`], so quick commands print nothing extra.
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use std::fmt::{self, Display, Write as _};
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -44,7 +45,14 @@ pub struct Progress {
     /// puzzles with several solutions writes 10,000 lines: one system call
     /// each would cost more than solving them). Flushed by
     /// [`Progress::finish`], and when the last clone is dropped.
-    log: Option<Arc<Mutex<BufWriter<io::Stderr>>>>,
+    log: Option<Arc<Mutex<Log>>>,
+}
+
+/// Buffered messages on stderr.
+struct Log {
+    out: BufWriter<io::Stderr>,
+    /// The line being written, kept to be reused (no allocation per line).
+    line: String,
 }
 
 impl Progress {
@@ -90,8 +98,12 @@ impl Progress {
             measure,
             finished,
             stdout_is_terminal: io::stdout().is_terminal(),
-            log: (!stderr_is_terminal)
-                .then(|| Arc::new(Mutex::new(BufWriter::with_capacity(1 << 16, io::stderr())))),
+            log: (!stderr_is_terminal).then(|| {
+                Arc::new(Mutex::new(Log {
+                    out: BufWriter::with_capacity(1 << 16, io::stderr()),
+                    line: String::new(),
+                }))
+            }),
         }
     }
 
@@ -105,12 +117,15 @@ impl Progress {
     }
 
     /// Print a line on stderr without garbling the bar.
-    pub fn eprintln(&self, line: &str) {
+    fn write_line(&self, line: fmt::Arguments) {
         if let Some(log) = &self.log {
             if let Ok(mut log) = log.lock() {
                 // one write per line: the buffer then only ever holds whole
                 // lines, so none is cut by output to the same place
-                let _ = log.write_all(format!("{line}\n").as_bytes());
+                let Log { out, line: text } = &mut *log;
+                text.clear();
+                let _ = writeln!(text, "{line}");
+                let _ = out.write_all(text.as_bytes());
                 return;
             }
         }
@@ -131,8 +146,14 @@ impl Progress {
     }
 
     /// Report a problem in one style: `sensei: <input>: <what>`.
-    pub fn report(&self, name: &str, what: &dyn std::fmt::Display) {
-        self.eprintln(&format!("sensei: {name}: {what}"));
+    pub fn report(&self, name: &str, what: &dyn Display) {
+        self.write_line(format_args!("sensei: {name}: {what}"));
+    }
+
+    /// Report a problem of the puzzle on line `line` of input `name`:
+    /// `sensei: <input>: line <line>: <what>`.
+    pub fn report_at(&self, name: &str, line: usize, what: &dyn Display) {
+        self.write_line(format_args!("sensei: {name}: line {line}: {what}"));
     }
 
     /// The work is over: clear the bar (it never appears afterwards).
@@ -142,7 +163,7 @@ impl Progress {
         }
         if let Some(log) = &self.log {
             if let Ok(mut log) = log.lock() {
-                let _ = log.flush();
+                let _ = log.out.flush();
             }
         }
         if let Some(bar) = &self.bar {

@@ -1,11 +1,13 @@
 //! `sensei solve`: exact solutions, counts, or every solution.
 
-use super::input::{Accept, Inputs};
+use super::input::{Accept, Inputs, Item};
 use super::progress::Progress;
 use super::{finish, Status};
 use clap::ValueEnum;
+use rayon::prelude::*;
 use std::borrow::Cow;
 use std::io::{self, BufWriter, Write};
+use std::time::{Duration, Instant};
 use sudoku_sensei::format::{self, Entry};
 use sudoku_sensei::render::{json as rjson, text, Solved};
 use sudoku_sensei::{exact, Grid};
@@ -71,25 +73,84 @@ fn solve(a: &Args) -> io::Result<u8> {
         many,
         progress: &progress,
     };
-    for item in ahead.into_iter().chain(&mut inputs) {
-        let line = item.line();
-        if many && fmt == SolveFormat::Grid {
-            writeln!(out, "# {}: line {line}", item.name)?;
+    // Puzzles are read a chunk at a time, searched (on all cores once that
+    // is worth it) and printed in input order; from the terminal, one at a
+    // time.
+    let chunk_size = if inputs.interactive() { 1 } else { CHUNK };
+    let mut items = ahead.into_iter().chain(&mut inputs);
+    let threads = std::cell::OnceCell::new();
+    // on one thread until a chunk shows the search is worth the others
+    let mut parallel = false;
+    // (kept from chunk to chunk: no memory is allocated afresh for each)
+    let (mut chunk, mut found): (Vec<Item>, Vec<Option<Found>>) = (Vec::new(), Vec::new());
+    loop {
+        chunk.clear();
+        chunk.extend(items.by_ref().take(chunk_size));
+        if chunk.is_empty() {
+            break;
         }
-        match &item.entry {
-            Ok(entry) => printer.solve_one(&mut out, &item.name, entry, &mut status)?,
-            Err(e) => {
-                status.error = true;
-                progress.report(&item.name, e);
-                printer.print(&mut out, line, &Solved::Unreadable(e))?;
+        let search = |item: &Item| item.entry.as_ref().ok().map(|e| printer.search(&e.grid));
+        if parallel {
+            threads.get_or_init(start_threads);
+            chunk.par_iter().map(search).collect_into_vec(&mut found);
+        } else {
+            let started = Instant::now();
+            found.clear();
+            found.extend(chunk.iter().map(search));
+            parallel = !a.all && started.elapsed() >= WORTH_THREADS;
+        }
+        for (item, found) in chunk.iter().zip(found.drain(..)) {
+            let line = item.line();
+            if many && fmt == SolveFormat::Grid {
+                writeln!(out, "# {}: line {line}", item.name)?;
             }
+            match (&item.entry, found) {
+                (Ok(entry), Some(found)) => {
+                    printer.report(&mut out, &item.name, entry, found, &mut status)?
+                }
+                (Err(e), _) => {
+                    status.error = true;
+                    progress.report(&item.name, e);
+                    printer.print(&mut out, line, &Solved::Unreadable(e))?;
+                }
+                (Ok(_), None) => {} // (a puzzle read is always searched)
+            }
+            progress.done(item.bytes);
+            progress.flush(&mut out)?;
         }
-        progress.done(item.bytes);
-        progress.flush(&mut out)?;
     }
     inputs.finish(&mut status);
     out.flush()?;
     Ok(status.code())
+}
+
+/// Puzzles read, searched in parallel and printed at a time: memory stays
+/// bounded by the chunk, whatever the input size.
+const CHUNK: usize = 256;
+
+/// How long the search of a chunk on one thread must take for the next
+/// chunks to be searched on all cores: shorter work is done sooner on one
+/// thread than handed out to others (above all when another program keeps
+/// their cores busy). `--all` always stays on one thread.
+const WORTH_THREADS: Duration = Duration::from_micros(500);
+
+/// Start the threads that search chunks of puzzles, one per core. This
+/// thread is one of them: it searches too instead of waiting for the
+/// others, and takes over their share when another program keeps their
+/// core busy.
+fn start_threads() {
+    // (already started: the threads are there)
+    let _ = rayon::ThreadPoolBuilder::new()
+        .use_current_thread()
+        .build_global();
+}
+
+/// What the exact search found for one puzzle: `count` solutions, up to
+/// the limit, and the solutions kept (all of them with `--all`, else the
+/// solution when it is the only one).
+struct Found {
+    count: usize,
+    solutions: Vec<Grid>,
 }
 
 /// What is printed, and how.
@@ -112,33 +173,37 @@ impl Printer<'_> {
         }
     }
 
-    /// Solve one puzzle and print what was found.
-    fn solve_one(
+    /// Search for the solutions of one puzzle.
+    fn search(&self, grid: &Grid) -> Found {
+        let a = self.a;
+        // at least 2: telling one solution from several needs two
+        let limit = self.limit();
+        let mut solutions: Vec<Grid> = Vec::new();
+        let count = if a.all {
+            exact::for_each_solution(grid.values(), limit, |s| {
+                solutions.push(Grid::from_values(*s));
+            })
+        } else {
+            // the solution is printed only when it is the only one
+            let (count, only) = exact::count_and_only_solution(grid.values(), limit);
+            solutions.extend(only.map(Grid::from_values));
+            count
+        };
+        Found { count, solutions }
+    }
+
+    /// Report and print what the search `found` for one puzzle.
+    fn report(
         &self,
         out: &mut impl Write,
         name: &str,
         entry: &Entry,
+        found: Found,
         status: &mut Status,
     ) -> io::Result<()> {
         let (a, grid) = (self.a, &entry.grid);
-        let place = || format!("{name}: line {}", entry.line);
+        let Found { count, solutions } = found;
         let limit = self.limit();
-        // telling one solution from several needs two
-        let wanted = if a.count || a.all {
-            limit
-        } else {
-            limit.max(2)
-        };
-        let mut solutions: Vec<Grid> = Vec::new();
-        let count = if a.all {
-            exact::for_each_solution(grid.values(), wanted, |s| {
-                solutions.push(Grid::from_values(*s));
-            })
-        } else {
-            let (count, first) = exact::first_and_count(grid.values(), wanted);
-            solutions.extend(first.map(Grid::from_values));
-            count
-        };
         // Givens that clash, or leave a cell or a house without a place,
         // have no solution: only then is the cause looked for (the exact
         // solver is much faster than the board that names it).
@@ -146,7 +211,7 @@ impl Printer<'_> {
             if let Err(c) = format::check_givens(grid) {
                 status.not_solved = true;
                 let why = format!("the puzzle cannot be solved: {c}");
-                self.progress.report(&place(), &why);
+                self.progress.report_at(name, entry.line, &why);
                 let invalid = Solved::Invalid {
                     puzzle: grid,
                     contradiction: &c,
@@ -154,7 +219,7 @@ impl Printer<'_> {
                 return self.print(out, entry.line, &invalid);
             }
         }
-        let complete = count < wanted;
+        let complete = count < limit;
         if count != 1 {
             status.not_solved = true;
         }
@@ -174,7 +239,7 @@ impl Printer<'_> {
                 ).into()),
             };
             if let Some(why) = why {
-                self.progress.report(&place(), &why);
+                self.progress.report_at(name, entry.line, &why);
             }
         }
         let counted = Solved::Counted {

@@ -174,6 +174,29 @@ pub fn first_and_count(givens: &Cells, limit: usize) -> (usize, Option<Cells>) {
     (found, first)
 }
 
+/// Counts up to `limit` solutions like [`first_and_count`], and returns
+/// the count with the solution when it is the only one found: the values
+/// of a puzzle with several solutions are never read off, which a batch
+/// telling one solution from several saves on every such puzzle.
+pub fn count_and_only_solution(givens: &Cells, limit: usize) -> (usize, Option<Cells>) {
+    if limit == 0 {
+        return (0, None);
+    }
+    let Some(mut grid) = Grid::from_givens(givens) else {
+        return (0, None);
+    };
+    let (mut found, mut first) = (0usize, None);
+    search(&mut grid, &mut |solved: &Grid| {
+        if found == 0 {
+            first = Some(*solved);
+        }
+        found += 1;
+        found < limit
+    });
+    let only = first.filter(|_| found == 1).map(|solved| solved.values());
+    (found, only)
+}
+
 // ---------------------------------------------------------------------------
 // Precomputed tables
 // ---------------------------------------------------------------------------
@@ -332,6 +355,14 @@ struct Grid {
 /// Marker for "this grid has no solution".
 struct Contradiction;
 
+/// What a sweep for naked singles did.
+enum Singles {
+    /// It placed at least one.
+    Placed,
+    /// There was none; these are the bivalue cells of each band.
+    NoneLeft { bivalue: [u32; 3] },
+}
+
 impl Grid {
     /// Builds the grid for `givens`; `None` for a value above 9 or two
     /// equal givens in the same row, column or box.
@@ -465,16 +496,17 @@ impl Grid {
         Ok(())
     }
 
-    /// Runs the deductions until none applies. `Ok(())` does not mean
+    /// Runs the deductions until none applies, and returns the bivalue
+    /// cells of each band then (none when solved). `Ok` does not mean
     /// solved; see [`Grid::is_solved`].
-    fn propagate(&mut self) -> Result<(), Contradiction> {
+    fn propagate(&mut self) -> Result<[u32; 3], Contradiction> {
         loop {
             while self.settle_stale_bands()? {}
             if self.is_solved() {
-                return Ok(());
+                return Ok([0; 3]);
             }
-            if !self.place_naked_singles()? {
-                return Ok(());
+            if let Singles::NoneLeft { bivalue } = self.place_naked_singles()? {
+                return Ok(bivalue);
             }
         }
     }
@@ -504,23 +536,28 @@ impl Grid {
         Ok(any)
     }
 
-    /// Places every naked single; reports whether there was any.
-    fn place_naked_singles(&mut self) -> Result<bool, Contradiction> {
+    /// Places every naked single. When there is none, the same count of
+    /// candidates per cell gives the bivalue cells, where the search
+    /// branches.
+    fn place_naked_singles(&mut self) -> Result<Singles, Contradiction> {
         let mut placed = false;
-        for band in 0..3 {
+        let mut bivalue = [0u32; 3];
+        for (band, band_bivalue) in bivalue.iter_mut().enumerate() {
             let unsolved = self.unsolved[band];
             if unsolved == 0 {
                 continue;
             }
-            let (mut once, mut twice) = (0, 0);
+            let (mut once, mut twice, mut thrice) = (0, 0, 0);
             for digit in 0..9 {
                 let cells = self.candidates[9 * band + digit];
+                thrice |= twice & cells;
                 twice |= once & cells;
                 once |= cells;
             }
             if unsolved & !once != 0 {
                 return Err(Contradiction); // a cell without candidates
             }
+            *band_bivalue = unsolved & twice & !thrice;
             let singles = unsolved & !twice;
             if singles == 0 {
                 continue;
@@ -539,29 +576,23 @@ impl Grid {
                 }
             }
         }
-        Ok(placed)
+        Ok(if placed {
+            Singles::Placed
+        } else {
+            Singles::NoneLeft { bivalue }
+        })
     }
 
     fn is_solved(&self) -> bool {
         self.unsolved == [0; 3]
     }
 
-    /// Picks the cell to branch on: among the first few bivalue cells, the
-    /// one with the most open and bivalue peers (its two branches then
-    /// propagate furthest); without bivalue cells, the first cell with the
-    /// fewest candidates. Returns `(band, cell)`.
-    fn branching_cell(&self) -> (usize, u32) {
-        let mut bivalue = [0u32; 3];
-        for (band, bivalue) in bivalue.iter_mut().enumerate() {
-            let (mut once, mut twice, mut thrice) = (0, 0, 0);
-            for digit in 0..9 {
-                let cells = self.candidates[9 * band + digit];
-                thrice |= twice & cells;
-                twice |= once & cells;
-                once |= cells;
-            }
-            *bivalue = self.unsolved[band] & twice & !thrice;
-        }
+    /// Picks the cell to branch on, given the `bivalue` cells of each
+    /// band: among the first few bivalue cells, the one with the most open
+    /// and bivalue peers (its two branches then propagate furthest);
+    /// without bivalue cells, the first cell with the fewest candidates.
+    /// Returns `(band, cell)`.
+    fn branching_cell(&self, bivalue: &[u32; 3]) -> (usize, u32) {
         let mut chosen = (0, 0, 0);
         // Scoring every bivalue cell costs more than it saves; the first
         // few (in band order) are enough.
@@ -643,13 +674,13 @@ impl Grid {
 /// whether to keep searching; the return value says the same.
 fn search<F: FnMut(&Grid) -> bool>(grid: &mut Grid, sink: &mut F) -> bool {
     loop {
-        if grid.propagate().is_err() {
+        let Ok(bivalue) = grid.propagate() else {
             return true;
-        }
+        };
         if grid.is_solved() {
             return sink(grid);
         }
-        let (band, cell) = grid.branching_cell();
+        let (band, cell) = grid.branching_cell(&bivalue);
         let mut digits = grid.digits_of(band, cell);
         if digits == 0 {
             return true;

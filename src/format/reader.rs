@@ -27,7 +27,7 @@ use super::{
 use crate::board::Board;
 use crate::grid::Grid;
 use std::collections::VecDeque;
-use std::io::BufRead;
+use std::io::{BufRead, Read};
 
 /// Longest line kept (longer lines are cut: the rest can only be a label).
 const MAX_LINE: usize = 4096;
@@ -596,7 +596,27 @@ impl<R: BufRead> PuzzleReader<R> {
     fn read_line(&mut self) -> std::io::Result<bool> {
         self.buf.clear();
         self.tail = Tail::default();
-        let mut any = false;
+        // The kept part and its newline, or one byte more when the line is
+        // longer (`read_until` finds the newline a word at a time).
+        let room = MAX_LINE as u64 + 1;
+        let read = (&mut self.input)
+            .take(room)
+            .read_until(b'\n', &mut self.buf)?;
+        self.bytes += read as u64;
+        if read == 0 {
+            return Ok(false);
+        }
+        match self.buf.last() {
+            Some(b'\n') => {
+                self.buf.pop();
+                return Ok(true);
+            }
+            _ if self.buf.len() <= MAX_LINE => return Ok(true), // the end of the input
+            _ => {}
+        }
+        // A line longer than MAX_LINE: the rest only counts as the tail.
+        let over = self.buf.split_off(MAX_LINE);
+        count_tail(&mut self.tail, &over);
         loop {
             let chunk = match self.input.fill_buf() {
                 Ok(c) => c,
@@ -604,24 +624,13 @@ impl<R: BufRead> PuzzleReader<R> {
                 Err(e) => return Err(e),
             };
             if chunk.is_empty() {
-                return Ok(any);
+                return Ok(true);
             }
-            any = true;
             let (part, used, ends) = match chunk.iter().position(|&b| b == b'\n') {
                 Some(i) => (chunk.get(..i).unwrap_or(chunk), i + 1, true),
                 None => (chunk, chunk.len(), false),
             };
-            let room = MAX_LINE.saturating_sub(self.buf.len());
-            let (kept, rest) = part.split_at(room.min(part.len()));
-            self.buf.extend_from_slice(kept);
-            for &b in rest {
-                let cell = b.is_ascii_digit() || matches!(b, b'.' | b'_' | b'*');
-                if cell && self.tail.run == self.tail.bytes {
-                    self.tail.run += 1;
-                }
-                self.tail.cells += usize::from(cell);
-                self.tail.bytes += 1;
-            }
+            count_tail(&mut self.tail, part);
             self.input.consume(used);
             self.bytes += used as u64;
             if ends {
@@ -630,6 +639,19 @@ impl<R: BufRead> PuzzleReader<R> {
         }
     }
 }
+
+/// Count `bytes`, the next part of a line beyond [`MAX_LINE`], into `tail`.
+fn count_tail(tail: &mut Tail, bytes: &[u8]) {
+    for &b in bytes {
+        let cell = b.is_ascii_digit() || matches!(b, b'.' | b'_' | b'*');
+        if cell && tail.run == tail.bytes {
+            tail.run += 1;
+        }
+        tail.cells += usize::from(cell);
+        tail.bytes += 1;
+    }
+}
+
 impl<R: BufRead> Iterator for PuzzleReader<R> {
     type Item = Result<Entry, ParseError>;
 

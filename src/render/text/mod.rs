@@ -27,7 +27,7 @@ mod wings;
 
 pub use report::{
     explain_text, grade_summary, solutions_text, solve_marker, techniques_table,
-    values_contradiction,
+    values_contradiction, SolveMarker,
 };
 
 /// The pattern part of a step line (between `: ` and ` =>`) and the

@@ -141,23 +141,34 @@ pub fn solutions_text(count: usize, complete: bool, limit: usize) -> String {
 /// there are solutions to print. The `#` makes the line a comment for
 /// sensei's readers.
 #[doc(hidden)]
-pub fn solve_marker(solved: &crate::render::Solved) -> Option<String> {
+pub fn solve_marker<'a>(solved: &'a crate::render::Solved<'a>) -> Option<SolveMarker<'a>> {
     use crate::render::Solved;
-    match solved {
-        Solved::Unreadable(e) => Some(format!("# error: {e}")),
-        Solved::Invalid { contradiction, .. } => Some(format!("# invalid: {contradiction}")),
-        Solved::Counted { count: 0, .. } => Some("# no solution".to_string()),
-        Solved::Counted {
-            count,
-            complete,
-            all: false,
-            ..
-        } if *count > 1 => Some(if *complete {
-            format!("# {count} solutions")
-        } else {
-            format!("# at least {count} solutions")
-        }),
-        Solved::Counted { .. } => None,
+    let shown = match solved {
+        Solved::Unreadable(_) | Solved::Invalid { .. } => true,
+        Solved::Counted { count, all, .. } => *count == 0 || (*count > 1 && !*all),
+    };
+    shown.then_some(SolveMarker(solved))
+}
+
+/// A line of [`solve_marker`]. It is written where it is displayed: a
+/// batch of puzzles with several solutions builds no string per puzzle.
+#[doc(hidden)]
+pub struct SolveMarker<'a>(&'a crate::render::Solved<'a>);
+
+impl std::fmt::Display for SolveMarker<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use crate::render::Solved;
+        match self.0 {
+            Solved::Unreadable(e) => write!(f, "# error: {e}"),
+            Solved::Invalid { contradiction, .. } => write!(f, "# invalid: {contradiction}"),
+            Solved::Counted { count: 0, .. } => f.write_str("# no solution"),
+            Solved::Counted {
+                count,
+                complete: true,
+                ..
+            } => write!(f, "# {count} solutions"),
+            Solved::Counted { count, .. } => write!(f, "# at least {count} solutions"),
+        }
     }
 }
 
