@@ -33,6 +33,10 @@ pub struct Args {
     /// solution from several, which is much faster on puzzles with many solutions].
     #[arg(long, value_parser = clap::value_parser!(u64).range(2..=10_000_000))]
     limit: Option<u64>,
+    /// Worker threads for a batch (default: all cores). A batch moves onto them once its
+    /// searches take long enough to gain from it; `--all` stays on one.
+    #[arg(long)]
+    threads: Option<usize>,
     /// Never show progress (shown on a terminal when solving takes more than a second).
     #[arg(long)]
     quiet: bool,
@@ -91,13 +95,13 @@ fn solve(a: &Args) -> io::Result<u8> {
         }
         let search = |item: &Item| item.entry.as_ref().ok().map(|e| printer.search(&e.grid));
         if parallel {
-            threads.get_or_init(start_threads);
+            threads.get_or_init(|| start_threads(a.threads));
             chunk.par_iter().map(search).collect_into_vec(&mut found);
         } else {
             let started = Instant::now();
             found.clear();
             found.extend(chunk.iter().map(search));
-            parallel = !a.all && started.elapsed() >= WORTH_THREADS;
+            parallel = !a.all && a.threads != Some(1) && started.elapsed() >= WORTH_THREADS;
         }
         for (item, found) in chunk.iter().zip(found.drain(..)) {
             let line = item.line();
@@ -134,13 +138,15 @@ const CHUNK: usize = 256;
 /// their cores busy). `--all` always stays on one thread.
 const WORTH_THREADS: Duration = Duration::from_micros(500);
 
-/// Start the threads that search chunks of puzzles, one per core. This
+/// Start the threads that search chunks of puzzles: `threads` of them, or
+/// one per core. This
 /// thread is one of them: it searches too instead of waiting for the
 /// others, and takes over their share when another program keeps their
 /// core busy.
-fn start_threads() {
+fn start_threads(threads: Option<usize>) {
     // (already started: the threads are there)
     let _ = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads.unwrap_or(0))
         .use_current_thread()
         .build_global();
 }

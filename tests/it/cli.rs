@@ -638,3 +638,37 @@ fn a_terminal_on_stdin_is_told_what_to_type() {
         "{shown:?}"
     );
 }
+
+/// A batch large enough to be searched on several threads prints the same
+/// lines, in input order, with the same messages and exit code, as on one.
+#[test]
+fn a_batch_on_several_threads_prints_what_one_thread_prints() {
+    let puzzles = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/puzzles.txt"),
+    )
+    .expect("examples/puzzles.txt");
+    let lines: Vec<&str> = puzzles.lines().filter(|l| !l.starts_with('#')).collect();
+    // the example puzzles, a puzzle with two solutions, a clash and an
+    // unreadable line, over and over: the threads start on the long search
+    // of the hard puzzle, and order or messages going astray shows at once
+    let mut batch = String::new();
+    for i in 0..1500 {
+        batch.push_str(lines[i % lines.len()]);
+        batch.push('\n');
+        match i % 7 {
+            0 => batch.push_str(&format!("{}\n", ".".repeat(81))),
+            3 => batch.push_str(&format!("55{}\n", &EASY[2..])),
+            5 => batch.push_str("not a puzzle\n"),
+            _ => {}
+        }
+    }
+    let one = sensei(&["solve", "--threads", "1"], &batch);
+    let two = sensei(&["solve", "--threads", "2"], &batch);
+    assert_eq!(one.status.code(), Some(2), "{}", text(&one.stderr));
+    assert_eq!(two.status.code(), one.status.code());
+    assert_eq!(text(&two.stdout), text(&one.stdout));
+    assert_eq!(text(&two.stderr), text(&one.stderr));
+    let out = text(&one.stdout);
+    assert_eq!(out.lines().count(), 1500 + 215 + 214 + 214, "one line per puzzle");
+    assert!(out.lines().nth(1).is_some_and(|l| l.starts_with("# ")), "{out}");
+}
