@@ -669,6 +669,13 @@ fn a_batch_on_several_threads_prints_what_one_thread_prints() {
     assert_eq!(text(&two.stdout), text(&one.stdout));
     assert_eq!(text(&two.stderr), text(&one.stderr));
     let out = text(&one.stdout);
-    assert_eq!(out.lines().count(), 1500 + 215 + 214 + 214, "one line per puzzle");
-    assert!(out.lines().nth(1).is_some_and(|l| l.starts_with("# ")), "{out}");
+    assert_eq!(
+        out.lines().count(),
+        1500 + 215 + 214 + 214,
+        "one line per puzzle"
+    );
+    assert!(
+        out.lines().nth(1).is_some_and(|l| l.starts_with("# ")),
+        "{out}"
+    );
 }
