@@ -157,21 +157,8 @@ pub fn for_each_solution(givens: &Cells, limit: usize, mut f: impl FnMut(&Cells)
 /// values of the others are never read off, which a batch telling one
 /// solution from several saves on every puzzle with several.
 pub fn first_and_count(givens: &Cells, limit: usize) -> (usize, Option<Cells>) {
-    if limit == 0 {
-        return (0, None);
-    }
-    let Some(mut grid) = Grid::from_givens(givens) else {
-        return (0, None);
-    };
-    let (mut found, mut first) = (0usize, None);
-    search(&mut grid, &mut |solved: &Grid| {
-        if found == 0 {
-            first = Some(solved.values());
-        }
-        found += 1;
-        found < limit
-    });
-    (found, first)
+    let (found, first) = count_keeping_first(givens, limit);
+    (found, first.map(|solved| solved.values()))
 }
 
 /// Counts up to `limit` solutions like [`first_and_count`], and returns
@@ -179,6 +166,13 @@ pub fn first_and_count(givens: &Cells, limit: usize) -> (usize, Option<Cells>) {
 /// of a puzzle with several solutions are never read off, which a batch
 /// telling one solution from several saves on every such puzzle.
 pub fn count_and_only_solution(givens: &Cells, limit: usize) -> (usize, Option<Cells>) {
+    let (found, first) = count_keeping_first(givens, limit);
+    let only = first.filter(|_| found == 1).map(|solved| solved.values());
+    (found, only)
+}
+
+/// The count of solutions up to `limit`, and the first one's grid.
+fn count_keeping_first(givens: &Cells, limit: usize) -> (usize, Option<Grid>) {
     if limit == 0 {
         return (0, None);
     }
@@ -193,8 +187,7 @@ pub fn count_and_only_solution(givens: &Cells, limit: usize) -> (usize, Option<C
         found += 1;
         found < limit
     });
-    let only = first.filter(|_| found == 1).map(|solved| solved.values());
-    (found, only)
+    (found, first)
 }
 
 // ---------------------------------------------------------------------------

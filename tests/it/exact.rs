@@ -3,7 +3,8 @@
 use std::collections::HashSet;
 
 use sudoku_sensei::exact::{
-    count, first_and_count, first_solution, for_each_solution, unique_solution, Cells, Count,
+    count, count_and_only_solution, first_and_count, first_solution, for_each_solution,
+    unique_solution, Cells, Count,
 };
 
 /// Reads an 81-character line: digits are givens, anything else is empty.
@@ -287,6 +288,9 @@ fn first_and_count_agrees_with_the_enumeration() {
                 first_and_count(puzzle, limit),
                 (found, all.first().copied())
             );
+            // the solution only when it is the only one
+            let only = all.first().copied().filter(|_| found == 1);
+            assert_eq!(count_and_only_solution(puzzle, limit), (found, only));
         }
     }
     // clashing givens and a limit of 0: nothing
@@ -295,4 +299,5 @@ fn first_and_count_agrees_with_the_enumeration() {
     clash[1] = 5;
     assert_eq!(first_and_count(&clash, 2), (0, None));
     assert_eq!(first_and_count(&grid(PUZZLE), 0), (0, None));
+    assert_eq!(count_and_only_solution(&clash, 2), (0, None));
 }
