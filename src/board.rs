@@ -286,7 +286,7 @@ impl Board {
     /// as a candidate. Such a board has no contradiction: the solution's
     /// digits give every cell a candidate and every house every digit, and
     /// its values (the solution's) cannot clash.
-    pub fn holds(&self, solution: &Grid) -> bool {
+    pub(crate) fn keeps_solution(&self, solution: &Grid) -> bool {
         let values = self.grid.values();
         solution
             .values()

@@ -242,7 +242,7 @@ fn drive(
     mut applied: impl FnMut(&Step),
 ) -> (Board, Vec<Step>) {
     let mut steps = Vec::new();
-    let mut holds_solution = solution.is_some_and(|sol| board.holds(sol));
+    let mut holds_solution = solution.is_some_and(|sol| board.keeps_solution(sol));
     while !board.is_solved() && (holds_solution || board.contradiction().is_none()) {
         let Some(step) = next(&board) else {
             break;

@@ -67,9 +67,10 @@ impl Step {
                 .iter()
                 .any(|e| board.has_candidate(e.cell, e.digit))
     }
+
     /// Whether the step agrees with `solution`: it places only the
     /// solution's digits and removes none of them.
-    pub fn agrees_with(&self, solution: &Grid) -> bool {
+    pub(crate) fn agrees_with(&self, solution: &Grid) -> bool {
         self.placements
             .iter()
             .all(|p| solution.value(p.cell) == Some(p.digit))

@@ -29,9 +29,21 @@ pub struct Item {
     pub entry: Result<Entry, ParseError>,
     /// The bytes of the input read for this item.
     pub bytes: u64,
+    /// Inputs passed over just before this item because they held no
+    /// puzzle, when their notices are deferred (see
+    /// [`Inputs::defer_empty_notices`]); else empty.
+    pub skipped: Vec<Arc<str>>,
 }
 
 impl Item {
+    /// Write the notices of the inputs without puzzles passed over before
+    /// this item (see [`Inputs::defer_empty_notices`]).
+    pub fn report_skipped(&self, progress: &Progress) {
+        for name in &self.skipped {
+            progress.report(name, &NO_PUZZLE);
+        }
+    }
+
     /// The line where the item starts (0 when unknown).
     pub fn line(&self) -> usize {
         match &self.entry {
@@ -66,7 +78,15 @@ pub struct Inputs {
     /// Whether an input is standard input read from the terminal.
     interactive: bool,
     progress: Progress,
+    /// Whether the notice of an input without puzzles waits for the item
+    /// after it (`pending`) instead of being written at once.
+    defer: bool,
+    pending: Vec<Arc<str>>,
 }
+
+/// The notice for an input that holds no puzzle.
+const NO_PUZZLE: &str =
+    "no puzzle found: the input is empty (or holds only blank lines and comments)";
 
 /// The name of an input in messages: `<stdin>` for `-`.
 pub fn display_name(name: &str) -> &str {
@@ -147,7 +167,19 @@ impl Inputs {
             failed,
             interactive,
             progress: Progress::start(verb, total, quiet),
+            defer: false,
+            pending: Vec::new(),
         }
+    }
+
+    /// A command that reads items ahead of the ones it prints (a chunk at
+    /// a time) asks for this: the notice of an input without puzzles then
+    /// comes with the next item ([`Item::skipped`]), for
+    /// [`Item::report_skipped`] to write when that item is printed, so
+    /// that messages keep the order of the inputs. Notices after the last
+    /// item are written by [`Inputs::finish`].
+    pub fn defer_empty_notices(&mut self) {
+        self.defer = true;
     }
 
     /// The first items, read ahead to know whether the inputs hold several
@@ -173,7 +205,10 @@ impl Inputs {
     /// The work on the inputs is over: clear the progress display, and
     /// mark `status` as failed (2) if an input could not be read or held no
     /// puzzle (reported already).
-    pub fn finish(&self, status: &mut Status) {
+    pub fn finish(&mut self, status: &mut Status) {
+        for name in std::mem::take(&mut self.pending) {
+            self.progress.report(&name, &NO_PUZZLE);
+        }
         self.progress.finish();
         status.error |= self.failed;
     }
@@ -244,6 +279,7 @@ impl Iterator for Inputs {
                         name: Arc::clone(&cur.name),
                         entry,
                         bytes: read - cur.bytes,
+                        skipped: std::mem::take(&mut self.pending),
                     };
                     cur.bytes = read;
                     return Some(item);
@@ -251,10 +287,11 @@ impl Iterator for Inputs {
                 if !cur.found {
                     self.failed = true;
                     let name = Arc::clone(&cur.name);
-                    self.progress.report(
-                        &name,
-                        &"no puzzle found: the input is empty (or holds only blank lines and comments)",
-                    );
+                    if self.defer {
+                        self.pending.push(name);
+                    } else {
+                        self.progress.report(&name, &NO_PUZZLE);
+                    }
                 }
                 self.current = None;
             }

@@ -6,7 +6,7 @@ use super::{finish, Status};
 use clap::ValueEnum;
 use rayon::prelude::*;
 use std::borrow::Cow;
-use std::io::{self, BufWriter, Write};
+use std::io::{self, BufWriter, IsTerminal, Write};
 use std::time::{Duration, Instant};
 use sudoku_sensei::format::{self, Entry};
 use sudoku_sensei::render::{json as rjson, text, Solved};
@@ -35,8 +35,8 @@ pub struct Args {
     limit: Option<u64>,
     /// Worker threads for a batch (default: all cores). A batch moves onto them once its
     /// searches take long enough to gain from it; `--all` stays on one.
-    #[arg(long)]
-    threads: Option<usize>,
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=1024))]
+    threads: Option<u16>,
     /// Never show progress (shown on a terminal when solving takes more than a second).
     #[arg(long)]
     quiet: bool,
@@ -59,6 +59,9 @@ pub fn run(a: &Args) -> u8 {
 
 fn solve(a: &Args) -> io::Result<u8> {
     let mut inputs = Inputs::open(&a.inputs, Accept::Puzzles, "solving", a.quiet);
+    // puzzles are read ahead of what is printed: the notice of an empty
+    // input waits for the puzzle after it
+    inputs.defer_empty_notices();
     let progress = inputs.progress();
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 20, stdout.lock());
@@ -78,9 +81,11 @@ fn solve(a: &Args) -> io::Result<u8> {
         progress: &progress,
     };
     // Puzzles are read a chunk at a time, searched (on all cores once that
-    // is worth it) and printed in input order; from the terminal, one at a
-    // time.
-    let chunk_size = if inputs.interactive() { 1 } else { CHUNK };
+    // is worth it) and printed in input order. One at a time when they are
+    // typed in or shown on a terminal (each answer as soon as it is found),
+    // and with --all (the solutions of one puzzle at a time in memory).
+    let one_by_one = inputs.interactive() || io::stdout().is_terminal() || a.all;
+    let chunk_size = if one_by_one { 1 } else { CHUNK };
     let mut items = ahead.into_iter().chain(&mut inputs);
     let threads = std::cell::OnceCell::new();
     // on one thread until a chunk shows the search is worth the others
@@ -104,6 +109,7 @@ fn solve(a: &Args) -> io::Result<u8> {
             parallel = !a.all && a.threads != Some(1) && started.elapsed() >= WORTH_THREADS;
         }
         for (item, found) in chunk.iter().zip(found.drain(..)) {
+            item.report_skipped(&progress);
             let line = item.line();
             if many && fmt == SolveFormat::Grid {
                 writeln!(out, "# {}: line {line}", item.name)?;
@@ -129,7 +135,8 @@ fn solve(a: &Args) -> io::Result<u8> {
 }
 
 /// Puzzles read, searched in parallel and printed at a time: memory stays
-/// bounded by the chunk, whatever the input size.
+/// bounded by the chunk, whatever the input size (`--all`, whose searches
+/// keep every solution, goes one puzzle at a time).
 const CHUNK: usize = 256;
 
 /// How long the search of a chunk on one thread must take for the next
@@ -143,10 +150,11 @@ const WORTH_THREADS: Duration = Duration::from_micros(500);
 /// thread is one of them: it searches too instead of waiting for the
 /// others, and takes over their share when another program keeps their
 /// core busy.
-fn start_threads(threads: Option<usize>) {
-    // (already started: the threads are there)
+fn start_threads(threads: Option<u16>) {
+    // (the pool cannot be built only when it exists already: then its
+    // threads are there)
     let _ = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads.unwrap_or(0))
+        .num_threads(threads.map_or(0, usize::from))
         .use_current_thread()
         .build_global();
 }

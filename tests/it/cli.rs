@@ -679,3 +679,55 @@ fn a_batch_on_several_threads_prints_what_one_thread_prints() {
         "{out}"
     );
 }
+
+/// A batch reads puzzles ahead of what it prints: the notice of an empty
+/// input still comes between the messages of the inputs around it.
+#[test]
+fn an_empty_input_is_reported_in_its_place_among_the_others() {
+    let dir = std::env::temp_dir().join(format!("sensei-empty-order-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let several = ".".repeat(81);
+    let files = [
+        ("a.txt", format!("{several}\n{EASY}\nnot a puzzle\n")),
+        ("empty.txt", String::new()),
+        ("b.txt", format!("{EASY}\nxx\n")),
+        ("last.txt", "# only a comment\n".to_string()),
+    ];
+    let mut args = vec!["solve".to_string(), "--quiet".to_string()];
+    for (name, body) in &files {
+        let path = dir.join(name);
+        std::fs::write(&path, body).expect("temp file");
+        args.push(path.to_string_lossy().into_owned());
+    }
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let o = sensei(&args, "");
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o.stderr));
+    let err = text(&o.stderr);
+    let named: Vec<&str> = err
+        .lines()
+        .map(|l| {
+            [
+                "a.txt: line 1",
+                "a.txt: line 3",
+                "empty.txt",
+                "b.txt: line 2",
+                "last.txt",
+            ]
+            .into_iter()
+            .find(|n| l.contains(n))
+            .unwrap_or(l)
+        })
+        .collect();
+    assert_eq!(
+        named,
+        [
+            "a.txt: line 1",
+            "a.txt: line 3",
+            "empty.txt",
+            "b.txt: line 2",
+            "last.txt"
+        ],
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
