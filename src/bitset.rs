@@ -197,6 +197,20 @@ impl CellSet {
         }
         self.iter().fold(CellSet::ALL, |acc, c| acc & c.peers())
     }
+    /// The set line by line: for each row (`by_rows`) or column, the 9-bit
+    /// mask of the columns (or rows) where it holds a cell.
+    pub fn line_masks(self, by_rows: bool) -> [u16; 9] {
+        let mut masks = [0u16; 9];
+        for cell in self {
+            let (line, cross) = if by_rows {
+                (cell.row(), cell.col())
+            } else {
+                (cell.col(), cell.row())
+            };
+            masks[line as usize] |= 1 << cross;
+        }
+        masks
+    }
 }
 
 impl FromIterator<Cell> for CellSet {

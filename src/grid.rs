@@ -408,15 +408,11 @@ pub fn cells_to_string(cells: &[Cell]) -> String {
 
 fn group(cells: &[Cell], row_major: bool) -> String {
     // lines[major] = bitmask of minor indices
-    let mut lines = [0u16; 9];
-    for c in cells {
-        let (major, minor) = if row_major {
-            (c.row(), c.col())
-        } else {
-            (c.col(), c.row())
-        };
-        lines[major as usize] |= 1 << minor;
-    }
+    let lines = cells
+        .iter()
+        .copied()
+        .collect::<CellSet>()
+        .line_masks(row_major);
     let (a, b) = if row_major { ('r', 'c') } else { ('c', 'r') };
     let mut done = 0u16;
     let mut parts: Vec<String> = Vec::new();

@@ -346,15 +346,7 @@ fn basic_search(
                 House::row(i as u8)
             }
         };
-        let mut masks = [0u16; 9];
-        for cell in positions {
-            let (l, c) = if by_rows {
-                (cell.row(), cell.col())
-            } else {
-                (cell.col(), cell.row())
-            };
-            masks[l as usize] |= 1 << c;
-        }
+        let masks = positions.line_masks(by_rows);
         let cross_cells: [CellSet; 9] = std::array::from_fn(|j| cross(j).cells() & positions);
         let pool: Vec<usize> = (0..9).filter(|&i| masks[i] != 0).collect();
         let mut base: Vec<usize> = Vec::with_capacity(k.size);
