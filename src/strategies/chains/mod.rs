@@ -53,8 +53,10 @@ use crate::technique::Technique;
 use std::collections::BTreeMap;
 use std::ops::ControlFlow;
 
+mod reach;
 mod walk;
 
+use reach::refutes_a_candidate;
 use walk::{repeats, Lasso, Search, Walk, PATHS_PER_STATE, PATHS_PER_STATE_ALS};
 
 /// The longest chain searched, in links.
@@ -83,7 +85,7 @@ pub fn find(t: Technique, board: &Board, ctx: &Context, sink: Sink<'_>) -> Contr
     // last walk (HoDoKu's looser rules) only adds steps listed after the
     // stricter walks' ones, so it waits until a search wants more than those.
     let strict = ctx.cache.walk(board, Stage::Strict(mode), || {
-        Walked::of(walk_strict(board, ctx, mode))
+        Walked::of(walk_strict(board, ctx, mode, Filter::TestFirst))
     });
     let listed = strict.steps(t);
     for s in listed {
@@ -94,7 +96,7 @@ pub fn find(t: Technique, board: &Board, ctx: &Context, sink: Sink<'_>) -> Contr
     }
     let loose = ctx.cache.walk(board, Stage::Loose, || {
         let mut founds = strict.founds.clone();
-        walk_loose(board, ctx, &mut founds);
+        walk_loose(board, ctx, &mut founds, Filter::TestFirst);
         Walked::of(founds)
     });
     for s in &loose.steps(t)[listed.len()..] {
@@ -235,6 +237,15 @@ impl Found {
     }
 }
 
+/// Whether the walks of a graph first test that they can find anything
+/// (see `reach.rs`); only a test walks without it, to check the test.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Filter {
+    TestFirst,
+    #[cfg(test)]
+    WalkAnyway,
+}
+
 /// The techniques one walk of a mode serves.
 fn techniques_of(mode: Mode) -> &'static [Technique] {
     match mode {
@@ -257,8 +268,9 @@ fn techniques_of(mode: Mode) -> &'static [Technique] {
 /// `mode`. The grouped forms walk three times: the graph with group nodes;
 /// the one with ALS nodes too (so that the many ALS links do not crowd out
 /// the paths through plain groups); and (see [`walk_loose`]) that one
-/// again. A later walk only adds what the earlier ones lack.
-fn walk_strict(board: &Board, ctx: &Context, mode: Mode) -> Vec<Found> {
+/// again. A later walk only adds what the earlier ones lack. No walk is
+/// made where no candidate's "set" leads to its "removed" (`reach.rs`).
+fn walk_strict(board: &Board, ctx: &Context, mode: Mode, filter: Filter) -> Vec<Found> {
     let mut founds: Vec<Found> = techniques_of(mode)
         .iter()
         .map(|&technique| Found::new(technique))
@@ -272,12 +284,20 @@ fn walk_strict(board: &Board, ctx: &Context, mode: Mode) -> Vec<Found> {
         lasso: Lasso::Strict,
     };
     if mode == Mode::Grouped {
+        // the graph with sets has every link of the one with groups only
+        let sets = ctx.cache.set_links(board);
+        if filter == Filter::TestFirst && !refutes_a_candidate(&sets, None) {
+            return founds;
+        }
         let g = ctx.cache.grouped_links(board);
         walk_premises(&search(&g, Pass::Plain, PATHS_PER_STATE), &mut founds);
-        let g = ctx.cache.set_links(board);
-        walk_premises(&search(&g, Pass::Sets, PATHS_PER_STATE_ALS), &mut founds);
+        walk_premises(&search(&sets, Pass::Sets, PATHS_PER_STATE_ALS), &mut founds);
     } else {
         let g = ctx.cache.links(board);
+        // (only the nice loops' walk is worth the test: the others are short)
+        if filter == Filter::TestFirst && mode == Mode::Nice && !refutes_a_candidate(&g, None) {
+            return founds;
+        }
         walk_premises(&search(&g, Pass::Plain, PATHS_PER_STATE), &mut founds);
     }
     founds
@@ -287,7 +307,7 @@ fn walk_strict(board: &Board, ctx: &Context, mode: Mode) -> Vec<Found> {
 /// state, now with HoDoKu's forcing links out of the sets and its looser
 /// lasso rule, for the long chains HoDoKu finds that way. Its chains are
 /// listed after every chain of the stricter walks.
-fn walk_loose(board: &Board, ctx: &Context, founds: &mut [Found]) {
+fn walk_loose(board: &Board, ctx: &Context, founds: &mut [Found], filter: Filter) {
     let g = ctx.cache.set_links(board);
     let s = Search {
         board,
@@ -297,6 +317,17 @@ fn walk_loose(board: &Board, ctx: &Context, founds: &mut [Found]) {
         paths: PATHS_PER_STATE_ALS,
         lasso: Lasso::FirstCell,
     };
+    // a forcing link in a loop removes what its set and cell then hold
+    let removes_in_loop = |x: NodeId, y: NodeId| {
+        let forced = g.node(y);
+        forced.cells.single_cell().is_some_and(|c| {
+            !s.forcing_link_eliminations(g.node(x), c, forced.digit)
+                .is_empty()
+        })
+    };
+    if filter == Filter::TestFirst && !refutes_a_candidate(&g, Some(&removes_in_loop)) {
+        return;
+    }
     walk_premises(&s, founds);
 }
 
@@ -544,4 +575,107 @@ fn remote_pairs(board: &Board) -> Vec<Step> {
         }
     }
     found.into_steps()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::{guess, Options, Profile};
+    use crate::strategies::first_step;
+
+    /// Hard puzzles (top1465) whose solves reach the grouped nice loops.
+    const PUZZLES: [&str; 4] = [
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+        "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
+        "7.8...3.....6.1...5.........4.....263...8.......1...9..9.2....4....7.5...........",
+        "3.7.4...........918........4.....7.....16.......25..........38..9....5...2.6.....",
+    ];
+
+    /// The positions of a solve at which it asks for the grouped loops.
+    fn positions(puzzle: &str, limit: usize) -> Vec<Board> {
+        let opts = Options::with_profile(Profile::Hodoku);
+        let Ok(grid) = crate::parse(puzzle) else {
+            return Vec::new();
+        };
+        let Some(solution) = crate::solve(&grid, &opts).solution else {
+            return Vec::new();
+        };
+        let Ok(mut board) = Board::from_grid(&grid) else {
+            return Vec::new();
+        };
+        let ctx = Context::new(true);
+        let mut found = Vec::new();
+        while !board.is_solved() && found.len() < limit {
+            let mut step = None;
+            for &t in &opts.techniques {
+                if t == Technique::GroupedContinuousNiceLoop {
+                    found.push(board.clone());
+                }
+                step = first_step(t, &board, &ctx);
+                if step.is_some() {
+                    break;
+                }
+            }
+            let Some(s) = step.or_else(|| guess(&board, &solution)) else {
+                break;
+            };
+            s.apply(&mut board);
+        }
+        found
+    }
+
+    /// Every step of the walks of `mode`, in order.
+    fn steps(board: &Board, mode: Mode, filter: Filter) -> Vec<Vec<Step>> {
+        let ctx = Context::new(true);
+        let mut founds = walk_strict(board, &ctx, mode, filter);
+        if mode == Mode::Grouped {
+            walk_loose(board, &ctx, &mut founds, filter);
+        }
+        founds.into_iter().map(Found::into_steps).collect()
+    }
+
+    /// The test before the walks changes nothing: on every position the
+    /// filtered walks find the very steps the unfiltered ones find, and the
+    /// test does skip walks (positions with nothing) and lets others be.
+    #[test]
+    fn testing_first_finds_the_same_steps() {
+        let (mut skipped, mut with_steps) = (0, 0);
+        for puzzle in PUZZLES {
+            for board in positions(puzzle, 6) {
+                for mode in [Mode::Nice, Mode::Grouped] {
+                    let all = steps(&board, mode, Filter::WalkAnyway);
+                    let filtered = steps(&board, mode, Filter::TestFirst);
+                    assert_eq!(all, filtered, "{mode:?} on {}", board.grid().to_line());
+                    if all.iter().all(Vec::is_empty) {
+                        let ctx = Context::new(true);
+                        let sets = ctx.cache.set_links(&board);
+                        let plain = ctx.cache.links(&board);
+                        let g = if mode == Mode::Grouped { &sets } else { &plain };
+                        skipped += usize::from(!refutes_a_candidate(g, None));
+                    } else {
+                        with_steps += 1;
+                    }
+                    if all.iter().any(|v| !v.is_empty()) {
+                        let ctx = Context::new(true);
+                        let g = if mode == Mode::Grouped {
+                            ctx.cache.set_links(&board)
+                        } else {
+                            ctx.cache.links(&board)
+                        };
+                        assert!(refutes_a_candidate(&g, None), "{}", board.grid().to_line());
+                    }
+                }
+            }
+        }
+        assert!(skipped > 0 && with_steps > 0, "{skipped} {with_steps}");
+    }
+
+    /// On the empty grid nothing is linked strongly: nothing is refuted.
+    #[test]
+    fn the_empty_grid_refutes_nothing() {
+        let board = Board::empty();
+        let ctx = Context::new(true);
+        assert!(!refutes_a_candidate(&ctx.cache.links(&board), None));
+        assert!(!refutes_a_candidate(&ctx.cache.set_links(&board), None));
+    }
 }
