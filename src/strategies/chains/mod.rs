@@ -56,7 +56,7 @@ use std::ops::ControlFlow;
 mod reach;
 mod walk;
 
-use reach::refutes_a_candidate;
+use reach::Refutations;
 use walk::{repeats, Lasso, Search, Walk, PATHS_PER_STATE, PATHS_PER_STATE_ALS};
 
 /// The longest chain searched, in links.
@@ -246,6 +246,17 @@ enum Filter {
     WalkAnyway,
 }
 
+impl Filter {
+    /// The refutations of `g` (see [`Refutations::of`]), if tested.
+    fn refutations(
+        self,
+        g: &crate::links::LinkGraph,
+        forcing: Option<&dyn Fn(NodeId, NodeId) -> bool>,
+    ) -> Option<Refutations> {
+        (self == Filter::TestFirst).then(|| Refutations::of(g, forcing))
+    }
+}
+
 /// The techniques one walk of a mode serves.
 fn techniques_of(mode: Mode) -> &'static [Technique] {
     match mode {
@@ -286,19 +297,30 @@ fn walk_strict(board: &Board, ctx: &Context, mode: Mode, filter: Filter) -> Vec<
     if mode == Mode::Grouped {
         // the graph with sets has every link of the one with groups only
         let sets = ctx.cache.set_links(board);
-        if filter == Filter::TestFirst && !refutes_a_candidate(&sets, None) {
+        let worth = filter.refutations(&sets, None);
+        if worth.as_ref().is_some_and(Refutations::none) {
             return founds;
         }
         let g = ctx.cache.grouped_links(board);
-        walk_premises(&search(&g, Pass::Plain, PATHS_PER_STATE), &mut founds);
-        walk_premises(&search(&sets, Pass::Sets, PATHS_PER_STATE_ALS), &mut founds);
+        let plain = search(&g, Pass::Plain, PATHS_PER_STATE);
+        walk_premises(&plain, worth.as_ref(), &mut founds);
+        let with_sets = search(&sets, Pass::Sets, PATHS_PER_STATE_ALS);
+        walk_premises(&with_sets, worth.as_ref(), &mut founds);
     } else {
         let g = ctx.cache.links(board);
         // (only the nice loops' walk is worth the test: the others are short)
-        if filter == Filter::TestFirst && mode == Mode::Nice && !refutes_a_candidate(&g, None) {
+        let worth = match mode {
+            Mode::Nice => filter.refutations(&g, None),
+            _ => None,
+        };
+        if worth.as_ref().is_some_and(Refutations::none) {
             return founds;
         }
-        walk_premises(&search(&g, Pass::Plain, PATHS_PER_STATE), &mut founds);
+        walk_premises(
+            &search(&g, Pass::Plain, PATHS_PER_STATE),
+            worth.as_ref(),
+            &mut founds,
+        );
     }
     founds
 }
@@ -325,14 +347,16 @@ fn walk_loose(board: &Board, ctx: &Context, founds: &mut [Found], filter: Filter
                 .is_empty()
         })
     };
-    if filter == Filter::TestFirst && !refutes_a_candidate(&g, Some(&removes_in_loop)) {
+    let worth = filter.refutations(&g, Some(&removes_in_loop));
+    if worth.as_ref().is_some_and(Refutations::none) {
         return;
     }
-    walk_premises(&s, founds);
+    walk_premises(&s, worth.as_ref(), founds);
 }
 
-/// Walk from every premise of one graph and offer what the walks find.
-fn walk_premises(s: &Search<'_>, founds: &mut [Found]) {
+/// Walk from every premise of one graph and offer what the walks find;
+/// with `worth`, only from the premises whose walks can find something.
+fn walk_premises(s: &Search<'_>, worth: Option<&Refutations>, founds: &mut [Found]) {
     let mode = s.mode;
     let is_dnl = |t: Technique| {
         matches!(
@@ -348,41 +372,43 @@ fn walk_premises(s: &Search<'_>, founds: &mut [Found]) {
             continue;
         }
         // premise: `a` is false
-        s.walk(&mut w, a, false);
-        for found in founds.iter_mut() {
-            let t = found.technique;
-            for (r, rec) in w.recs.iter().enumerate() {
-                let st = rec.state as usize;
-                if st.is_multiple_of(2) {
-                    continue;
+        if worth.is_none_or(|r| r.worth_walking(a, false)) {
+            s.walk(&mut w, a, false);
+            for found in founds.iter_mut() {
+                let t = found.technique;
+                for (r, rec) in w.recs.iter().enumerate() {
+                    let st = rec.state as usize;
+                    if st.is_multiple_of(2) {
+                        continue;
+                    }
+                    let b = st / 2;
+                    if s.g.is_als(b) {
+                        continue;
+                    }
+                    if b != a {
+                        offer_chain(s, found, t, a, b, &w, r);
+                        continue;
+                    }
+                    // a false => a true: a is true (discontinuous loop, two strong links)
+                    if !is_dnl(t) {
+                        continue;
+                    }
+                    let Some(ca) = s.g.candidate(a) else { continue };
+                    let elims = s.others_in_cell(ca.cell, DigitSet::single(ca.digit));
+                    if !found.wants(s.pass, &elims, rec.dist as usize) {
+                        continue;
+                    }
+                    let path = w.path(r);
+                    let body = &path[..path.len() - 1];
+                    if body.len() < 3 || !s.is_simple(body, true) {
+                        continue;
+                    }
+                    if grouped_only && !s.has_group(body) {
+                        continue;
+                    }
+                    let chain = s.chain(body, LinkKind::Strong, Some(LinkKind::Strong));
+                    found.offer(s.pass, elims, chain);
                 }
-                let b = st / 2;
-                if s.g.is_als(b) {
-                    continue;
-                }
-                if b != a {
-                    offer_chain(s, found, t, a, b, &w, r);
-                    continue;
-                }
-                // a false => a true: a is true (discontinuous loop, two strong links)
-                if !is_dnl(t) {
-                    continue;
-                }
-                let Some(ca) = s.g.candidate(a) else { continue };
-                let elims = s.others_in_cell(ca.cell, DigitSet::single(ca.digit));
-                if !found.wants(s.pass, &elims, rec.dist as usize) {
-                    continue;
-                }
-                let path = w.path(r);
-                let body = &path[..path.len() - 1];
-                if body.len() < 3 || !s.is_simple(body, true) {
-                    continue;
-                }
-                if grouped_only && !s.has_group(body) {
-                    continue;
-                }
-                let chain = s.chain(body, LinkKind::Strong, Some(LinkKind::Strong));
-                found.offer(s.pass, elims, chain);
             }
         }
         // premise: `a` is true (discontinuous loops with a weak link back)
@@ -390,6 +416,9 @@ fn walk_premises(s: &Search<'_>, founds: &mut [Found]) {
             continue;
         };
         let Some(ca) = s.g.candidate(a) else { continue };
+        if !worth.is_none_or(|r| r.worth_walking(a, true)) {
+            continue;
+        }
         s.walk(&mut w, a, true);
         for (r, rec) in w.recs.iter().enumerate() {
             let st = rec.state as usize;
@@ -583,15 +612,18 @@ mod tests {
     use crate::solver::{guess, Options, Profile};
     use crate::strategies::first_step;
 
-    /// Hard puzzles (top1465) whose solves reach the grouped nice loops.
-    const PUZZLES: [&str; 4] = [
+    /// Hard puzzles (top1465) whose solves reach the nice loops; in the
+    /// last one, a loop's only premise with a walk worth making is one
+    /// where nothing but the loop leads to a refuted candidate.
+    const PUZZLES: [&str; 5] = [
         "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
         "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
         "7.8...3.....6.1...5.........4.....263...8.......1...9..9.2....4....7.5...........",
         "3.7.4...........918........4.....7.....16.......25..........38..9....5...2.6.....",
+        ".6..5.4.3.2.1...........7..4.3...6..7..5........2.........8..5.6...4...........1.",
     ];
 
-    /// The positions of a solve at which it asks for the grouped loops.
+    /// The positions of a solve at which it asks for the nice loops.
     fn positions(puzzle: &str, limit: usize) -> Vec<Board> {
         let opts = Options::with_profile(Profile::Hodoku);
         let Ok(grid) = crate::parse(puzzle) else {
@@ -608,7 +640,7 @@ mod tests {
         while !board.is_solved() && found.len() < limit {
             let mut step = None;
             for &t in &opts.techniques {
-                if t == Technique::GroupedContinuousNiceLoop {
+                if t == Technique::ContinuousNiceLoop {
                     found.push(board.clone());
                 }
                 step = first_step(t, &board, &ctx);
@@ -641,7 +673,7 @@ mod tests {
     fn testing_first_finds_the_same_steps() {
         let (mut skipped, mut with_steps) = (0, 0);
         for puzzle in PUZZLES {
-            for board in positions(puzzle, 6) {
+            for board in positions(puzzle, 40) {
                 for mode in [Mode::Nice, Mode::Grouped] {
                     let all = steps(&board, mode, Filter::WalkAnyway);
                     let filtered = steps(&board, mode, Filter::TestFirst);
@@ -651,7 +683,7 @@ mod tests {
                         let sets = ctx.cache.set_links(&board);
                         let plain = ctx.cache.links(&board);
                         let g = if mode == Mode::Grouped { &sets } else { &plain };
-                        skipped += usize::from(!refutes_a_candidate(g, None));
+                        skipped += usize::from(Refutations::of(g, None).none());
                     } else {
                         with_steps += 1;
                     }
@@ -662,7 +694,8 @@ mod tests {
                         } else {
                             ctx.cache.links(&board)
                         };
-                        assert!(refutes_a_candidate(&g, None), "{}", board.grid().to_line());
+                        let r = Refutations::of(&g, None);
+                        assert!(!r.none(), "{}", board.grid().to_line());
                     }
                 }
             }
@@ -675,7 +708,7 @@ mod tests {
     fn the_empty_grid_refutes_nothing() {
         let board = Board::empty();
         let ctx = Context::new(true);
-        assert!(!refutes_a_candidate(&ctx.cache.links(&board), None));
-        assert!(!refutes_a_candidate(&ctx.cache.set_links(&board), None));
+        assert!(Refutations::of(&ctx.cache.links(&board), None).none());
+        assert!(Refutations::of(&ctx.cache.set_links(&board), None).none());
     }
 }

@@ -27,24 +27,55 @@
 //! complete (each after every component it reaches), the set of candidates
 //! whose "removed" state it reaches.
 //!
-//! A forcing link of an almost locked set in a loop removes more than such
-//! a path shows (the cell it forces holds one of its other digits, a case
-//! split), so a graph whose walk follows forcing links is only told apart
-//! when it has none.
+//! A forcing link `(x)A = (w)C` of an almost locked set in a loop removes
+//! more than such a path shows (C then holds one of its other digits, a
+//! case split); the loop does make "(x)A set" lead round to "(w)C removed",
+//! which is tested instead, for the links that would remove something.
+//!
+//! The same components tell, premise by premise, whether its walks can find
+//! anything: a chain from `a` removed removes a candidate `e` linked weakly
+//! to `a` whose removal `a` removed leads to; a loop through `a` runs
+//! through the component of "`a` removed" or of "`a` set" (each loop is a
+//! cycle of states both ways round), which then leads to the removal of a
+//! refuted candidate; the walk from `a` set only removes `a`.
 
 use crate::links::{LinkGraph, NodeId};
 
 const UNSEEN: u32 = u32::MAX;
 
-/// Whether some candidate's "set" state leads to its "removed" state in
-/// `g`, along weak links from set nodes and strong links (and the forcing
-/// links too, with `forcing`) from removed ones. `false` means no chain or
-/// loop over `g` removes anything.
-pub(super) fn refutes_a_candidate(
-    g: &LinkGraph,
-    forcing: Option<&dyn Fn(NodeId, NodeId) -> bool>,
-) -> bool {
-    Reach::new(g, forcing.is_some()).run(forcing)
+/// What the implications of a graph refute, and which premises' walks
+/// can find it.
+pub(super) struct Refutations {
+    /// Whether a chain or loop of the graph may remove anything at all.
+    any: bool,
+    /// Per node that may start a walk: whether the walk from it removed,
+    /// and the one from it set, may find something.
+    worth: Vec<(bool, bool)>,
+}
+
+impl Refutations {
+    /// The refutations of `g`, along weak links from set nodes and strong
+    /// links from removed ones; with `forcing`, the forcing links too,
+    /// `forcing(x, y)` telling whether the link from `(x)A` to `y` in a
+    /// loop would remove anything.
+    pub(super) fn of(g: &LinkGraph, forcing: Option<&dyn Fn(NodeId, NodeId) -> bool>) -> Self {
+        let mut reach = Reach::new(g, forcing.is_some());
+        reach.run();
+        reach.refutations(forcing)
+    }
+
+    /// Whether no chain or loop of the graph removes anything.
+    pub(super) fn none(&self) -> bool {
+        !self.any
+    }
+
+    /// Whether the walk from `a` removed (`set` false) or set may find
+    /// anything.
+    pub(super) fn worth_walking(&self, a: NodeId, set: bool) -> bool {
+        self.worth
+            .get(a)
+            .is_none_or(|&(removed, on)| if set { on } else { removed })
+    }
 }
 
 /// Tarjan's algorithm over the states `2 * node + set`, iteratively.
@@ -101,8 +132,8 @@ impl<'a> Reach<'a> {
         }
     }
 
-    /// Whether a candidate's set state reaches its removed state.
-    fn run(&mut self, removes_in_loop: Option<&dyn Fn(NodeId, NodeId) -> bool>) -> bool {
+    /// Finds every component and what it reaches.
+    fn run(&mut self) {
         let mut counter = 0u32;
         let mut calls: Vec<(usize, usize)> = Vec::new();
         for root in 0..self.index.len() {
@@ -132,28 +163,76 @@ impl<'a> Reach<'a> {
                 if let Some(&(parent, _)) = calls.last() {
                     self.low[parent] = self.low[parent].min(self.low[s]);
                 }
-                if self.low[s] == self.index[s] && self.complete(s) {
-                    return true;
+                if self.low[s] == self.index[s] {
+                    self.complete(s);
                 }
             }
         }
-        // a forcing link in a loop: (x)A set leads round to (w)C removed
-        let Some(removes_in_loop) = removes_in_loop else {
-            return false;
-        };
-        (self.g.als_start()..self.g.len()).any(|x| {
-            let from = self.component[2 * x + 1] as usize * self.words;
-            self.g.forcing(x).iter().any(|&y| {
-                y < self.singles
-                    && self.removes[from + y / 64] & (1 << (y % 64)) != 0
-                    && removes_in_loop(x, y)
-            })
-        })
     }
 
-    /// Pops the component rooted at `s`, gathers what it reaches, and
-    /// tells whether one of its set states reaches its removed state.
-    fn complete(&mut self, s: usize) -> bool {
+    /// Whether `s` reaches the removal of candidate `e`.
+    fn reaches_removal(&self, s: usize, e: NodeId) -> bool {
+        let from = self.component[s] as usize * self.words;
+        e < self.singles && self.removes[from + e / 64] & (1 << (e % 64)) != 0
+    }
+
+    /// What the components say: see the module note.
+    fn refutations(&self, forcing: Option<&dyn Fn(NodeId, NodeId) -> bool>) -> Refutations {
+        let w = self.words;
+        // the refuted candidates
+        let mut refuted = vec![0u64; w];
+        for e in 0..self.singles {
+            if self.reaches_removal(2 * e + 1, e) {
+                refuted[e / 64] |= 1 << (e % 64);
+            }
+        }
+        // the components of a forcing link's set node, when it removes
+        // something in a loop and its set leads round to its cell removed
+        let mut forcing_loops: Vec<u32> = Vec::new();
+        if let Some(removes_in_loop) = forcing {
+            for x in self.g.als_start()..self.g.len() {
+                let set = 2 * x + 1;
+                if self
+                    .g
+                    .forcing(x)
+                    .iter()
+                    .any(|&y| self.reaches_removal(set, y) && removes_in_loop(x, y))
+                {
+                    forcing_loops.push(self.component[set]);
+                }
+            }
+        }
+        let any = refuted.iter().any(|&b| b != 0) || !forcing_loops.is_empty();
+        let mut size = vec![0u32; self.components as usize];
+        for &c in &self.component {
+            size[c as usize] += 1;
+        }
+        let leads_to_refuted = |c: u32| {
+            let from = c as usize * w;
+            (0..w).any(|i| self.removes[from + i] & refuted[i] != 0)
+        };
+        let worth = (0..self.g.als_start())
+            .map(|a| {
+                let (off, on) = (self.component[2 * a], self.component[2 * a + 1]);
+                let chain = self
+                    .g
+                    .weak(a)
+                    .iter()
+                    .any(|&e| self.reaches_removal(2 * a, e));
+                let in_loop = size[off as usize] > 1
+                    && (leads_to_refuted(off)
+                        || leads_to_refuted(on)
+                        || forcing_loops.contains(&off)
+                        || forcing_loops.contains(&on));
+                let back = self.reaches_removal(2 * a + 1, a);
+                (any && (chain || in_loop), any && back)
+            })
+            .collect();
+        Refutations { any, worth }
+    }
+
+    /// Pops the component rooted at `s` and gathers what it reaches.
+    fn complete(&mut self, s: usize) {
         let c = self.components;
         self.components += 1;
         let w = self.words;
@@ -184,13 +263,6 @@ impl<'a> Reach<'a> {
                 }
             }
         }
-        let refuted = self.stack[from..].iter().any(|&t| {
-            let t = t as usize;
-            t % 2 == 1
-                && t / 2 < self.singles
-                && self.removes[base + t / 2 / 64] & (1 << (t / 2 % 64)) != 0
-        });
         self.stack.truncate(from);
-        refuted
     }
 }
