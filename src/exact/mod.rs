@@ -31,6 +31,14 @@
 //! a bit-sliced count over the nine digits finds *naked singles* (cells with
 //! one candidate left) and empty cells (contradictions).
 //!
+//! Placing a digit (a naked single, or a guess) only removes it from the
+//! cell's row and box inside its band; the band law does the rest when
+//! that band is re-examined (the cell becomes its row's hidden single, and
+//! its box's locked column). The deductions only ever remove candidates,
+//! and what one of them keeps of a grid it keeps of any grid with more
+//! candidates, so they reach the same grid (or a contradiction) in whatever
+//! order they are applied: the search sees the same grid at every node.
+//!
 //! # Search
 //!
 //! When propagation stalls we branch on a bivalue cell whenever there is
@@ -341,8 +349,6 @@ struct Grid {
     settled: [u32; 27],
     /// Cells of each band not solved yet.
     unsolved: [u32; 3],
-    /// Per band, bit `3 * digit + row`: that row already has its digit.
-    solved_rows: [u32; 3],
 }
 
 /// Marker for "this grid has no solution".
@@ -364,7 +370,6 @@ impl Grid {
             candidates: [BAND; 27],
             settled: [BAND; 27],
             unsolved: [BAND; 3],
-            solved_rows: [0; 3],
         };
         // Each given removes its digit from its peers inside the band at
         // once, so a clash in a row or box shows up as a given whose digit
@@ -418,27 +423,17 @@ impl Grid {
     }
 
     /// Puts `digit` in the single cell `cell` of `band` (which must still
-    /// be a candidate): removes the digit from the cell's peers and every
-    /// other digit from the cell.
+    /// be a candidate): removes the digit from the cell's peers inside the
+    /// band. The rest follows when the band is next settled, as it must be
+    /// (its candidates changed: before propagation stalled, neither the
+    /// cell's row nor its box had the digit in this cell alone). The cell is
+    /// then its row's hidden single, which clears the other digits from it,
+    /// and its box's candidates lie in one column, which is locked: the digit
+    /// leaves the column in the other bands.
     #[inline(always)]
     fn place(&mut self, digit: usize, band: usize, cell: u32) {
         debug_assert!(digit < 9 && band < 3 && cell.count_ones() == 1 && cell & BAND != 0);
-        for other in 0..9 {
-            self.candidates[9 * band + other] &= !cell;
-        }
-        self.place_single(digit, band, cell);
-    }
-
-    /// Like [`Grid::place`], for a cell where `digit` is the only candidate
-    /// left (or a given): the other digits need no clearing.
-    #[inline(always)]
-    fn place_single(&mut self, digit: usize, band: usize, cell: u32) {
-        debug_assert!(digit < 9 && band < 3 && cell.count_ones() == 1 && cell & BAND != 0);
         let position = cell.trailing_zeros() as usize % 27;
-        let column = column_cells(position % 9);
-        for other in 0..3 {
-            self.candidates[9 * other + digit] &= !column;
-        }
         let own = 9 * band + digit;
         self.candidates[own] = (self.candidates[own] & !BAND_PEERS[position]) | cell;
         self.unsolved[band] &= !cell;
@@ -471,21 +466,20 @@ impl Grid {
         self.candidates[9 * ((band + 2) % 3) + digit] &= !locked;
 
         // Hidden singles in rows. Every row is non-empty here, because a
-        // permutation uses a non-empty mini-row in each row.
+        // permutation uses a non-empty mini-row in each row. Rows solved
+        // before are solved again: clearing their cell once more changes
+        // nothing, and costs less than the unpredictable branch that would
+        // tell new rows from old ones.
         let (top, middle, bottom) = (cells & 0x1ff, (cells >> 9) & 0x1ff, cells >> 18);
         let single_rows = u32::from(top & (top - 1) == 0)
             | u32::from(middle & (middle - 1) == 0) << 1
             | u32::from(bottom & (bottom - 1) == 0) << 2;
-        let new_rows = single_rows & !(self.solved_rows[band] >> (3 * digit));
-        if new_rows & 7 != 0 {
-            self.solved_rows[band] |= (new_rows & 7) << (3 * digit);
-            let solved = cells & ROWS_CELLS[(new_rows & 7) as usize];
-            for other in 0..9 {
-                self.candidates[9 * band + other] &= !solved;
-            }
-            self.candidates[index] = cells;
-            self.unsolved[band] &= !solved;
+        let solved = cells & ROWS_CELLS[single_rows as usize & 7];
+        for other in 0..9 {
+            self.candidates[9 * band + other] &= !solved;
         }
+        self.candidates[index] = cells;
+        self.unsolved[band] &= !solved;
         Ok(())
     }
 
@@ -565,7 +559,7 @@ impl Grid {
                         // An earlier single of this batch took its only digit.
                         return Err(Contradiction);
                     }
-                    self.place_single(digit, band, cell);
+                    self.place(digit, band, cell);
                 }
             }
         }
