@@ -92,21 +92,54 @@ fn sets(board: &Board) -> Vec<Set> {
 }
 
 /// The restricted commons, in list order of (from, to).
+///
+/// A digit links two sets when its cells in both see each other, that is,
+/// lie in one house; so the sets are first filed by digit and by each house
+/// holding all their cells of that digit, and a set is only tested against
+/// the later sets filed with it.
 fn links(board: &Board, sets: &[Set]) -> Vec<Link> {
+    // filed[9 * house + digit]: the sets whose cells of the digit lie in it
+    let mut filed: Vec<Vec<usize>> = vec![Vec::new(); 27 * 9];
+    let houses_of = |cells: CellSet| {
+        let first = cells.first().map(Cell::houses);
+        first
+            .into_iter()
+            .flatten()
+            .filter(move |h| cells.is_subset(h.cells()))
+    };
+    for (j, b) in sets.iter().enumerate() {
+        for d in b.digits.iter() {
+            for h in houses_of(b.holding(board, d)) {
+                filed[9 * h.index() + d.index()].push(j);
+            }
+        }
+    }
     let mut out = Vec::new();
+    let mut partners: Vec<usize> = Vec::new();
     for (i, a) in sets.iter().enumerate() {
-        for (j, b) in sets.iter().enumerate().skip(i + 1) {
+        partners.clear();
+        for d in a.digits.iter() {
+            for h in houses_of(a.holding(board, d)) {
+                let list = &filed[9 * h.index() + d.index()];
+                // (each list is in increasing order)
+                let later = list.partition_point(|&j| j <= i);
+                partners.extend_from_slice(&list[later..]);
+            }
+        }
+        partners.sort_unstable();
+        partners.dedup();
+        for &j in &partners {
+            let b = &sets[j];
             if !(a.cells & b.cells).is_empty() {
                 continue;
             }
             let mut digits = DigitSet::EMPTY;
             for d in (a.digits & b.digits).iter() {
+                if digits.len() == 2 {
+                    break;
+                }
                 let both = a.holding(board, d) | b.holding(board, d);
-                if both
-                    .iter()
-                    .all(|c| (both - CellSet::single(c) - c.peers()).is_empty())
-                    && digits.len() < 2
-                {
+                if both.see_each_other() {
                     digits.insert(d);
                 }
             }
