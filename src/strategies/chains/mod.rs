@@ -371,9 +371,11 @@ fn walk_premises(s: &Search<'_>, worth: Option<&Refutations>, founds: &mut [Foun
         if mode == Mode::Xy && s.g.bivalue_partner(a).is_none() {
             continue;
         }
+        let targets = worth.and_then(|r| r.targets(s.g, a));
+        let prune = worth.zip(targets.as_deref());
         // premise: `a` is false
         if worth.is_none_or(|r| r.worth_walking(a, false)) {
-            s.walk(&mut w, a, false);
+            s.walk(&mut w, a, false, prune);
             for found in founds.iter_mut() {
                 let t = found.technique;
                 for (r, rec) in w.recs.iter().enumerate() {
@@ -419,7 +421,7 @@ fn walk_premises(s: &Search<'_>, worth: Option<&Refutations>, founds: &mut [Foun
         if !worth.is_none_or(|r| r.worth_walking(a, true)) {
             continue;
         }
-        s.walk(&mut w, a, true);
+        s.walk(&mut w, a, true, prune);
         for (r, rec) in w.recs.iter().enumerate() {
             let st = rec.state as usize;
             let end = st / 2;

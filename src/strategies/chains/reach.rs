@@ -51,6 +51,12 @@ pub(super) struct Refutations {
     /// Per node that may start a walk: whether the walk from it removed,
     /// and the one from it set, may find something.
     worth: Vec<(bool, bool)>,
+    /// The component of each state, and per component (`words` words)
+    /// the candidates whose removal it leads to.
+    component: Vec<u32>,
+    removes: Vec<u64>,
+    words: usize,
+    singles: usize,
 }
 
 impl Refutations {
@@ -67,6 +73,39 @@ impl Refutations {
     /// Whether no chain or loop of the graph removes anything.
     pub(super) fn none(&self) -> bool {
         !self.any
+    }
+
+    /// What a walk from `a` must lead to, for a path of it to be worth
+    /// extending: the removal of `a` or of a candidate weakly linked to it.
+    /// A chain's end removes a candidate linked to `a` (whose removal the
+    /// end then leads to), a loop closes by a weak link back to `a`
+    /// removed, and a discontinuous loop ends in `a`'s own cell. A state
+    /// that leads to none of them leads to no end a walk reports, nor does
+    /// anything after it. `None` for a group node, whose removal is not
+    /// followed.
+    pub(super) fn targets(&self, g: &LinkGraph, a: NodeId) -> Option<Vec<u64>> {
+        if a >= self.singles {
+            return None;
+        }
+        let mut targets = vec![0u64; self.words];
+        for &e in g.weak(a).iter().chain([a].iter()) {
+            if e < self.singles {
+                targets[e / 64] |= 1 << (e % 64);
+            }
+        }
+        Some(targets)
+    }
+
+    /// Whether state `s` (`2 * node + set`) leads to the removal of one of
+    /// `targets`.
+    pub(super) fn leads_to(&self, s: usize, targets: &[u64]) -> bool {
+        let Some(&c) = self.component.get(s) else {
+            return true;
+        };
+        let from = c as usize * self.words;
+        self.removes
+            .get(from..from + self.words)
+            .is_none_or(|r| r.iter().zip(targets).any(|(x, y)| x & y != 0))
     }
 
     /// Whether the walk from `a` removed (`set` false) or set may find
@@ -177,7 +216,7 @@ impl<'a> Reach<'a> {
     }
 
     /// What the components say: see the module note.
-    fn refutations(&self, forcing: Option<&dyn Fn(NodeId, NodeId) -> bool>) -> Refutations {
+    fn refutations(self, forcing: Option<&dyn Fn(NodeId, NodeId) -> bool>) -> Refutations {
         let w = self.words;
         // the refuted candidates
         let mut refuted = vec![0u64; w];
@@ -228,7 +267,14 @@ impl<'a> Reach<'a> {
                 (any && (chain || in_loop), any && back)
             })
             .collect();
-        Refutations { any, worth }
+        Refutations {
+            any,
+            worth,
+            component: self.component,
+            removes: self.removes,
+            words: w,
+            singles: self.singles,
+        }
     }
 
     /// Pops the component rooted at `s` and gathers what it reaches.

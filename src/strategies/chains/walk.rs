@@ -2,6 +2,7 @@
 //! a chain must keep (no lasso, no repeated node), and what a chain or loop
 //! found removes.
 
+use super::reach::Refutations;
 use super::{Mode, Pass, MAX_LINKS};
 use crate::bitset::{CellSet, DigitSet};
 use crate::board::Board;
@@ -131,7 +132,17 @@ impl Search<'_> {
     }
 
     /// Walk from `start` set (`on`) or removed, up to [`MAX_LINKS`] links.
-    pub(super) fn walk(&self, w: &mut Walk, start: NodeId, on: bool) {
+    /// With `prune`, a path whose last state leads to none of the targets
+    /// is not extended (see [`Refutations::targets`]): nothing past it is
+    /// reported, and the states it would reach are of no use to any other
+    /// path either, so the walk keeps every path it reports, in order.
+    pub(super) fn walk(
+        &self,
+        w: &mut Walk,
+        start: NodeId,
+        on: bool,
+        prune: Option<(&Refutations, &[u64])>,
+    ) {
         for r in &w.recs {
             w.count[r.state as usize] = 0;
         }
@@ -154,6 +165,9 @@ impl Search<'_> {
                 continue;
             }
             let s = rec.state as usize;
+            if prune.is_some_and(|(refutations, targets)| !refutations.leads_to(s, targets)) {
+                continue;
+            }
             let (x, x_on) = (s / 2, s % 2 == 1);
             let upto = if x == start {
                 rec.before
