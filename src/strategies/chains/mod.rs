@@ -42,6 +42,10 @@
 //! only what the stricter walks lack. For each set of eliminations the
 //! shortest chain is kept, and steps are reported shortest first, the last
 //! walk's after the others.
+//!
+//! Before walking, the graph's links read as implications tell whether any
+//! chain can remove anything, and from which premises (`reach.rs`): walks
+//! that cannot find anything are not made, which changes no step.
 
 use super::{Context, Sink};
 use crate::bitset::{CellSet, DigitSet};
