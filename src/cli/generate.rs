@@ -47,9 +47,9 @@ pub struct Args {
     /// The seed of the batch [default: drawn from the clock, printed on stderr].
     #[arg(long)]
     seed: Option<u64>,
-    /// Worker threads [default: all cores]. The output does not depend on it.
-    #[arg(long, short = 'j')]
-    jobs: Option<usize>,
+    /// Worker threads, 1 to 1024 [default: all cores]. The output does not depend on it.
+    #[arg(long, short = 'j', value_parser = clap::value_parser!(u16).range(1..=1024))]
+    jobs: Option<u16>,
     /// How full grids are made.
     #[arg(long, value_enum, default_value_t = FillArg::Random)]
     fill: FillArg,
@@ -358,7 +358,7 @@ fn run_batch(args: &Args) -> Result<u8, String> {
     let request = args.request(seed)?;
     let generator = Generator::new(request).map_err(|e| e.to_string())?;
     let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(args.jobs.unwrap_or(0))
+        .num_threads(args.jobs.map_or(0, usize::from))
         .build()
         .map_err(|e| e.to_string())?;
     if args.seed.is_none() && !args.quiet {

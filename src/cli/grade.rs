@@ -22,9 +22,9 @@ pub struct Args {
     /// come from that solve (with all scales, or hodoku: from HoDoKu's).
     #[arg(long, value_enum)]
     scale: Option<ScaleArg>,
-    /// Worker threads (default: all cores).
-    #[arg(long)]
-    threads: Option<usize>,
+    /// Worker threads, 1 to 1024 (default: all cores).
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=1024))]
+    threads: Option<u16>,
     /// Never show progress (shown on a terminal when grading takes more than a second) or the
     /// summary.
     #[arg(long)]
@@ -86,7 +86,7 @@ struct Summary {
 fn grade(a: &Args) -> io::Result<u8> {
     let scales = scales(a.scale);
     let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(a.threads.unwrap_or(0))
+        .num_threads(a.threads.map_or(0, usize::from))
         .build()
         .map_err(|e| io::Error::other(e.to_string()))?;
     let started = Instant::now();

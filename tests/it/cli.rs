@@ -731,3 +731,27 @@ fn an_empty_input_is_reported_in_its_place_among_the_others() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The thread counts of `solve`, `grade` and `generate` take 1 to 1024:
+/// 0 (which would mean "all cores" to the thread pool) and absurd counts
+/// are refused with the range, before any work.
+#[test]
+fn thread_counts_out_of_range_are_refused() {
+    let puzzle =
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n";
+    for args in [
+        &["solve", "--threads", "0"][..],
+        &["grade", "--threads", "0"],
+        &["grade", "--threads", "5000"],
+        &["generate", "-j", "0"],
+        &["generate", "--jobs", "1025"],
+    ] {
+        let out = sensei(args, puzzle);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains("1..=1024"), "{args:?}: {err}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+    }
+    let out = sensei(&["grade", "--threads", "1", "--scale", "se"], puzzle);
+    assert_eq!(out.status.code(), Some(0));
+}
