@@ -375,11 +375,11 @@ fn walk_premises(s: &Search<'_>, worth: Option<&Refutations>, founds: &mut [Foun
         if mode == Mode::Xy && s.g.bivalue_partner(a).is_none() {
             continue;
         }
-        let targets = worth.and_then(|r| r.targets(s.g, a));
-        let prune = worth.zip(targets.as_deref());
+        let removed = worth.and_then(|r| r.targets(s.g, a, false));
+        let set = worth.and_then(|r| r.targets(s.g, a, true));
         // premise: `a` is false
         if worth.is_none_or(|r| r.worth_walking(a, false)) {
-            s.walk(&mut w, a, false, prune);
+            s.walk(&mut w, a, false, worth.zip(removed.as_deref()));
             for found in founds.iter_mut() {
                 let t = found.technique;
                 for (r, rec) in w.recs.iter().enumerate() {
@@ -425,7 +425,7 @@ fn walk_premises(s: &Search<'_>, worth: Option<&Refutations>, founds: &mut [Foun
         if !worth.is_none_or(|r| r.worth_walking(a, true)) {
             continue;
         }
-        s.walk(&mut w, a, true, prune);
+        s.walk(&mut w, a, true, worth.zip(set.as_deref()));
         for (r, rec) in w.recs.iter().enumerate() {
             let st = rec.state as usize;
             let end = st / 2;
@@ -615,8 +615,10 @@ fn remote_pairs(board: &Board) -> Vec<Step> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solver::{guess, Options, Profile};
+    use crate::grid::Grid;
+    use crate::step::Evidence;
     use crate::strategies::first_step;
+    use crate::technique::Profile;
 
     /// Hard puzzles (top1465) whose solves reach the nice loops; in the
     /// last one, a loop's only premise with a walk worth making is one
@@ -629,23 +631,27 @@ mod tests {
         ".6..5.4.3.2.1...........7..4.3...6..7..5........2.........8..5.6...4...........1.",
     ];
 
-    /// The positions of a solve at which it asks for the nice loops.
+    /// The positions of a solve in HoDoKu's order at which it asks for the
+    /// nice loops (the solver's loop, which this layer may not name: the
+    /// first step found, else the solution's digit in a cell with the
+    /// fewest candidates).
     fn positions(puzzle: &str, limit: usize) -> Vec<Board> {
-        let opts = Options::with_profile(Profile::Hodoku);
-        let Ok(grid) = crate::parse(puzzle) else {
+        let Ok(grid) = crate::format::hodoku::parse_givens(puzzle) else {
             return Vec::new();
         };
-        let Some(solution) = crate::solve(&grid, &opts).solution else {
+        let Ok(solution) = crate::exact::unique_solution(grid.values()) else {
             return Vec::new();
         };
+        let solution = Grid::from_values(solution);
         let Ok(mut board) = Board::from_grid(&grid) else {
             return Vec::new();
         };
+        let techniques = Profile::Hodoku.techniques();
         let ctx = Context::new(true);
         let mut found = Vec::new();
         while !board.is_solved() && found.len() < limit {
             let mut step = None;
-            for &t in &opts.techniques {
+            for &t in &techniques {
                 if t == Technique::ContinuousNiceLoop {
                     found.push(board.clone());
                 }
@@ -654,7 +660,20 @@ mod tests {
                     break;
                 }
             }
-            let Some(s) = step.or_else(|| guess(&board, &solution)) else {
+            let guess = || {
+                let cell = Cell::all()
+                    .filter(|&c| board.value(c).is_none())
+                    .min_by_key(|&c| board.candidates(c).len())?;
+                let digit = solution.value(cell)?;
+                let evidence = Evidence::Guess { cell, digit };
+                Some(Step::placement(
+                    Technique::BruteForce,
+                    cell,
+                    digit,
+                    evidence,
+                ))
+            };
+            let Some(s) = step.or_else(guess) else {
                 break;
             };
             s.apply(&mut board);

@@ -48,9 +48,10 @@ const UNSEEN: u32 = u32::MAX;
 pub(super) struct Refutations {
     /// Whether a chain or loop of the graph may remove anything at all.
     any: bool,
-    /// Per node that may start a walk: whether the walk from it removed,
-    /// and the one from it set, may find something.
-    worth: Vec<(bool, bool)>,
+    /// Per node that may start a walk, what its walks may find.
+    worth: Vec<Worth>,
+    /// The refuted candidates: their "set" leads to their "removed".
+    refuted: Vec<u64>,
     /// The component of each state, and per component (`words` words)
     /// the candidates whose removal it leads to.
     component: Vec<u32>,
@@ -75,22 +76,30 @@ impl Refutations {
         !self.any
     }
 
-    /// What a walk from `a` must lead to, for a path of it to be worth
-    /// extending: the removal of `a` or of a candidate weakly linked to it.
-    /// A chain's end removes a candidate linked to `a` (whose removal the
-    /// end then leads to), a loop closes by a weak link back to `a`
-    /// removed, and a discontinuous loop ends in `a`'s own cell. A state
-    /// that leads to none of them leads to no end a walk reports, nor does
-    /// anything after it. `None` for a group node, whose removal is not
-    /// followed.
-    pub(super) fn targets(&self, g: &LinkGraph, a: NodeId) -> Option<Vec<u64>> {
-        if a >= self.singles {
-            return None;
-        }
+    /// What a walk from `a` removed (`set` false) or set must lead to, for
+    /// a path of it to be worth extending. From `a` set: the removal of
+    /// `a`, where the walk's loops close. From `a` removed: the removal of
+    /// a refuted candidate weakly linked to `a`, which every chain's end
+    /// leads to (it removes such a candidate) and every discontinuous
+    /// loop's end too (it ends in `a`'s own cell); and, if a loop through
+    /// `a` may remove something, the removal of `a`, where the loop closes.
+    /// A state that leads to none of them leads to no end the walk reports,
+    /// nor does anything after it. `None` when the removal of `a`, a group
+    /// node, would be needed: it is not followed.
+    pub(super) fn targets(&self, g: &LinkGraph, a: NodeId, set: bool) -> Option<Vec<u64>> {
+        let worth = self.worth.get(a)?;
         let mut targets = vec![0u64; self.words];
-        for &e in g.weak(a).iter().chain([a].iter()) {
-            if e < self.singles {
-                targets[e / 64] |= 1 << (e % 64);
+        if set || worth.in_loop {
+            if a >= self.singles {
+                return None;
+            }
+            targets[a / 64] |= 1 << (a % 64);
+        }
+        if !set {
+            for &e in g.weak(a) {
+                if e < self.singles {
+                    targets[e / 64] |= self.refuted[e / 64] & (1 << (e % 64));
+                }
             }
         }
         Some(targets)
@@ -113,8 +122,19 @@ impl Refutations {
     pub(super) fn worth_walking(&self, a: NodeId, set: bool) -> bool {
         self.worth
             .get(a)
-            .is_none_or(|&(removed, on)| if set { on } else { removed })
+            .is_none_or(|w| self.any && if set { w.back } else { w.chain || w.in_loop })
     }
+}
+
+/// What the walks from one premise `a` may find (see the module note).
+#[derive(Clone, Copy)]
+struct Worth {
+    /// From `a` removed, a chain removing a refuted candidate linked to `a`.
+    chain: bool,
+    /// From `a` removed, a loop back to it.
+    in_loop: bool,
+    /// From `a` set, its own removal.
+    back: bool,
 }
 
 /// Tarjan's algorithm over the states `2 * node + set`, iteratively.
@@ -253,23 +273,28 @@ impl<'a> Reach<'a> {
         let worth = (0..self.g.als_start())
             .map(|a| {
                 let (off, on) = (self.component[2 * a], self.component[2 * a + 1]);
-                let chain = self
-                    .g
-                    .weak(a)
-                    .iter()
-                    .any(|&e| self.reaches_removal(2 * a, e));
+                let chain = self.g.weak(a).iter().any(|&e| {
+                    e < self.singles
+                        && refuted[e / 64] & (1 << (e % 64)) != 0
+                        && self.reaches_removal(2 * a, e)
+                });
                 let in_loop = size[off as usize] > 1
                     && (leads_to_refuted(off)
                         || leads_to_refuted(on)
                         || forcing_loops.contains(&off)
                         || forcing_loops.contains(&on));
                 let back = self.reaches_removal(2 * a + 1, a);
-                (any && (chain || in_loop), any && back)
+                Worth {
+                    chain,
+                    in_loop,
+                    back,
+                }
             })
             .collect();
         Refutations {
             any,
             worth,
+            refuted,
             component: self.component,
             removes: self.removes,
             words: w,
