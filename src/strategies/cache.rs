@@ -16,6 +16,7 @@ use crate::grid::Digit;
 use crate::links::LinkGraph;
 use crate::sets::{almost_locked_sets, AlsInfo, RestrictedCommons};
 use crate::technique::Technique;
+use std::any::Any;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::ops::ControlFlow;
@@ -35,6 +36,9 @@ struct Entry {
     walks: Vec<(Stage, Rc<Walked>)>,
     /// What each "set this candidate" premise forces, per forcing depth.
     forced: Vec<(u8, Rc<Forced>)>,
+    /// A rating solve's own structure for the position, which this layer
+    /// cannot name (HoDoKu's list of almost locked sets and their links).
+    rating: Option<Rc<dyn Any>>,
 }
 
 impl Entry {
@@ -48,6 +52,7 @@ impl Entry {
             commons: None,
             walks: Vec::new(),
             forced: Vec::new(),
+            rating: None,
         }
     }
 }
@@ -119,6 +124,19 @@ impl Cache {
     pub(crate) fn commons(&self, board: &Board) -> Rc<RestrictedCommons> {
         let sets = self.sets(board);
         self.get(board, |e| &mut e.commons, || RestrictedCommons::of(&sets))
+    }
+
+    /// A rating solve's own structure for `board`, built on first use; one
+    /// type per solve (another type in the slot is replaced).
+    pub(crate) fn rating<T: 'static>(&self, board: &Board, build: impl FnOnce() -> T) -> Rc<T> {
+        let found = self.with_entry(board, |e| e.rating.clone());
+        if let Some(t) = found.and_then(|any| any.downcast::<T>().ok()) {
+            return t;
+        }
+        let built = Rc::new(build());
+        let any: Rc<dyn Any> = built.clone();
+        self.with_entry(board, |e| e.rating = Some(any));
+        built
     }
 
     /// What the chain walks up to `stage` find, walking on first use.

@@ -23,6 +23,7 @@ use crate::bitset::{CellSet, DigitSet};
 use crate::board::Board;
 use crate::grid::{Candidate, Cell, Digit, House};
 use crate::step::{Als, Evidence, Step};
+use crate::strategies::Context;
 use crate::technique::Technique;
 use std::collections::BTreeMap;
 
@@ -89,6 +90,21 @@ fn sets(board: &Board) -> Vec<Set> {
         );
     }
     out
+}
+
+/// HoDoKu's sets and their restricted commons for one position, shared
+/// by its three ALS searches through the position's cache.
+struct Lists {
+    sets: Vec<Set>,
+    links: Vec<Link>,
+}
+
+fn lists(board: &Board, ctx: &Context) -> std::rc::Rc<Lists> {
+    ctx.cache.rating(board, || {
+        let sets = sets(board);
+        let links = links(board, &sets);
+        Lists { sets, links }
+    })
 }
 
 /// The restricted commons, in list order of (from, to).
@@ -171,9 +187,10 @@ fn dedup(mut v: Vec<Candidate>) -> Vec<Candidate> {
 }
 
 /// HoDoKu's ALS-XZ.
-pub(super) fn xz(board: &Board) -> Option<Step> {
-    let sets = sets(board);
-    for link in links(board, &sets) {
+pub(super) fn xz(board: &Board, ctx: &Context) -> Option<Step> {
+    let lists = lists(board, ctx);
+    let (sets, links) = (&lists.sets, &lists.links);
+    for &link in links {
         let (Some(a), Some(b)) = (sets.get(link.from), sets.get(link.to)) else {
             continue;
         };
@@ -208,9 +225,9 @@ pub(super) fn xz(board: &Board) -> Option<Step> {
 }
 
 /// HoDoKu's ALS-XY-Wing.
-pub(super) fn xy_wing(board: &Board) -> Option<Step> {
-    let sets = sets(board);
-    let links = links(board, &sets);
+pub(super) fn xy_wing(board: &Board, ctx: &Context) -> Option<Step> {
+    let lists = lists(board, ctx);
+    let (sets, links) = (&lists.sets, &lists.links);
     for (i, l1) in links.iter().enumerate() {
         for l2 in links.iter().skip(i + 1) {
             if l1.digits.len() == 1 && l2.digits == l1.digits {
@@ -356,18 +373,18 @@ impl ChainSearch<'_> {
 }
 
 /// HoDoKu's ALS chain.
-pub(super) fn chain(board: &Board) -> Option<Step> {
-    let sets = sets(board);
-    let links = links(board, &sets);
+pub(super) fn chain(board: &Board, ctx: &Context) -> Option<Step> {
+    let lists = lists(board, ctx);
+    let (sets, links) = (&lists.sets, &lists.links);
     let mut out = vec![Vec::new(); sets.len()];
-    for l in &links {
+    for l in links {
         if let Some(v) = out.get_mut(l.from) {
             v.push(*l);
         }
     }
     let mut search = ChainSearch {
         board,
-        sets: &sets,
+        sets,
         out,
         in_chain: vec![false; sets.len()],
         path: Vec::new(),

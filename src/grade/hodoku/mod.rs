@@ -56,9 +56,9 @@ fn hodoku_step(t: Technique, board: &Board, ctx: &Context) -> Option<Step> {
     use Technique::*;
     match t {
         XChain | XyChain | RemotePair => choice::hodoku_best(&[t], board, ctx),
-        AlsXz => als::xz(board),
-        AlsXyWing => als::xy_wing(board),
-        AlsXyChain => als::chain(board),
+        AlsXz => als::xz(board, ctx),
+        AlsXyWing => als::xy_wing(board, ctx),
+        AlsXyChain => als::chain(board, ctx),
         SueDeCoq => crate::strategies::sue_de_coq::first_in_hodoku_order(board),
         WWing => w_wing(board, ctx),
         ContinuousNiceLoop => choice::hodoku_best(
