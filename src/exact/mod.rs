@@ -424,12 +424,15 @@ impl Grid {
 
     /// Puts `digit` in the single cell `cell` of `band` (which must still
     /// be a candidate): removes the digit from the cell's peers inside the
-    /// band. The rest follows when the band is next settled, as it must be
-    /// (its candidates changed: before propagation stalled, neither the
-    /// cell's row nor its box had the digit in this cell alone). The cell is
-    /// then its row's hidden single, which clears the other digits from it,
-    /// and its box's candidates lie in one column, which is locked: the digit
-    /// leaves the column in the other bands.
+    /// band. The rest follows when the band is next settled, as it must be:
+    /// the search only places at a stall, when no unsolved cell is its
+    /// row's only place for a digit, so the first placement of a digit in a
+    /// band removes a peer and leaves the band to settle (a later naked
+    /// single of a batch may remove nothing, but the band is settled anyway
+    /// for the earlier one). The cell is then its row's hidden single,
+    /// which clears the other digits from it, and its box's candidates lie
+    /// in one column, which is locked: the digit leaves the column in the
+    /// other bands.
     #[inline(always)]
     fn place(&mut self, digit: usize, band: usize, cell: u32) {
         debug_assert!(digit < 9 && band < 3 && cell.count_ones() == 1 && cell & BAND != 0);
