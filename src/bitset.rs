@@ -3,7 +3,7 @@
 //!
 //! Both iterate in ascending order, which keeps every output deterministic.
 
-use crate::grid::{Cell, Digit};
+use crate::grid::{Cell, Digit, House};
 use std::fmt;
 use std::ops::ControlFlow;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not, Sub, SubAssign};
@@ -192,8 +192,17 @@ impl CellSet {
     /// the third outside it would be in the box of both), and a fourth
     /// seeing three in a box from outside it would share a line with two.
     pub fn see_each_other(self) -> bool {
-        self.first()
-            .is_none_or(|c| c.houses().iter().any(|house| self.is_subset(house.cells())))
+        self.is_empty() || self.houses_holding().next().is_some()
+    }
+    /// The houses that hold every cell of a non-empty set (none for the
+    /// empty set): up to three for one cell, two for two cells of a box
+    /// and a line, one otherwise.
+    pub fn houses_holding(self) -> impl Iterator<Item = House> {
+        let first = self.first().map(Cell::houses);
+        first
+            .into_iter()
+            .flatten()
+            .filter(move |house| self.is_subset(house.cells()))
     }
     /// The cells that see every cell of the set: its common peers. No cell
     /// of the set is among them (a cell is not its own peer). The rule for

@@ -116,16 +116,9 @@ fn lists(board: &Board, ctx: &Context) -> std::rc::Rc<Lists> {
 fn links(board: &Board, sets: &[Set]) -> Vec<Link> {
     // filed[9 * house + digit]: the sets whose cells of the digit lie in it
     let mut filed: Vec<Vec<usize>> = vec![Vec::new(); 27 * 9];
-    let houses_of = |cells: CellSet| {
-        let first = cells.first().map(Cell::houses);
-        first
-            .into_iter()
-            .flatten()
-            .filter(move |h| cells.is_subset(h.cells()))
-    };
     for (j, b) in sets.iter().enumerate() {
         for d in b.digits.iter() {
-            for h in houses_of(b.holding(board, d)) {
+            for h in b.holding(board, d).houses_holding() {
                 filed[9 * h.index() + d.index()].push(j);
             }
         }
@@ -135,7 +128,7 @@ fn links(board: &Board, sets: &[Set]) -> Vec<Link> {
     for (i, a) in sets.iter().enumerate() {
         partners.clear();
         for d in a.digits.iter() {
-            for h in houses_of(a.holding(board, d)) {
+            for h in a.holding(board, d).houses_holding() {
                 let list = &filed[9 * h.index() + d.index()];
                 // (each list is in increasing order)
                 let later = list.partition_point(|&j| j <= i);
