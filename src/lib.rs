@@ -169,6 +169,7 @@ mod grid;
 #[doc(hidden)]
 pub mod hint;
 mod links;
+mod scc;
 mod sets;
 #[doc(hidden)]
 pub mod solver;

@@ -41,8 +41,6 @@
 
 use crate::links::{LinkGraph, NodeId};
 
-const UNSEEN: u32 = u32::MAX;
-
 /// What the implications of a graph refute, and which premises' walks
 /// can find it.
 pub(super) struct Refutations {
@@ -66,9 +64,7 @@ impl Refutations {
     /// `forcing(x, y)` telling whether the link from `(x)A` to `y` in a
     /// loop would remove anything.
     pub(super) fn of(g: &LinkGraph, forcing: Option<&dyn Fn(NodeId, NodeId) -> bool>) -> Self {
-        let mut reach = Reach::new(g, forcing.is_some());
-        reach.run();
-        reach.refutations(forcing)
+        Reach::of(g, forcing.is_some()).refutations(forcing)
     }
 
     /// Whether no chain or loop of the graph removes anything.
@@ -137,95 +133,80 @@ struct Worth {
     back: bool,
 }
 
-/// Tarjan's algorithm over the states `2 * node + set`, iteratively.
+/// The states `2 * node + set` of a graph, their components and what each
+/// component leads to.
 struct Reach<'a> {
     g: &'a LinkGraph,
-    forcing: bool,
     /// The candidates' nodes come first: `0..singles`.
     singles: usize,
     /// Words of a candidate set.
     words: usize,
-    index: Vec<u32>,
-    low: Vec<u32>,
-    /// The component of a state, once completed.
+    /// The component of each state.
     component: Vec<u32>,
-    /// States of components not yet completed.
-    stack: Vec<u32>,
-    /// Per completed component, `words` words: the candidates whose
-    /// "removed" state it reaches.
+    /// Per component, `words` words: the candidates whose "removed" state
+    /// it reaches.
     removes: Vec<u64>,
     components: u32,
 }
 
+/// The `k`-th state implied by state `s` of `g`, if any: from a set node
+/// its weakly linked nodes removed; from a removed node its strongly linked
+/// nodes set, and with `forcing` its forcing links' nodes set.
+fn successor(g: &LinkGraph, forcing: bool, s: usize, k: usize) -> Option<usize> {
+    let x = s / 2;
+    if s % 2 == 1 {
+        return g.weak(x).get(k).map(|&y| 2 * y);
+    }
+    let strong = g.strong(x);
+    match strong.get(k) {
+        Some(&y) => Some(2 * y + 1),
+        None if forcing => g.forcing(x).get(k - strong.len()).map(|&y| 2 * y + 1),
+        None => None,
+    }
+}
+
 impl<'a> Reach<'a> {
-    fn new(g: &'a LinkGraph, forcing: bool) -> Reach<'a> {
-        let states = 2 * g.len();
+    /// Finds every component of `g`'s states and what it reaches.
+    fn of(g: &'a LinkGraph, forcing: bool) -> Reach<'a> {
         let singles = (0..g.len())
             .position(|id| g.candidate(id).is_none())
             .unwrap_or(g.len());
+        let w = singles.div_ceil(64).max(1);
+        let mut removes: Vec<u64> = Vec::new();
+        let mut components = 0;
+        let component = crate::scc::components(
+            2 * g.len(),
+            |s, k| successor(g, forcing, s, k),
+            |c, members, component| {
+                components = c + 1;
+                let base = removes.len();
+                removes.resize(base + w, 0);
+                for &t in members {
+                    let t = t as usize;
+                    if t.is_multiple_of(2) && t / 2 < singles {
+                        removes[base + t / 2 / 64] |= 1 << (t / 2 % 64);
+                    }
+                    let mut k = 0;
+                    while let Some(u) = successor(g, forcing, t, k) {
+                        k += 1;
+                        let d = component[u];
+                        if d != c {
+                            let other = d as usize * w;
+                            for j in 0..w {
+                                removes[base + j] |= removes[other + j];
+                            }
+                        }
+                    }
+                }
+            },
+        );
         Reach {
             g,
-            forcing,
             singles,
-            words: singles.div_ceil(64).max(1),
-            index: vec![UNSEEN; states],
-            low: vec![0; states],
-            component: vec![UNSEEN; states],
-            stack: Vec::new(),
-            removes: Vec::new(),
-            components: 0,
-        }
-    }
-
-    /// The `k`-th state implied by state `s`, if any.
-    fn successor(&self, s: usize, k: usize) -> Option<usize> {
-        let x = s / 2;
-        if s % 2 == 1 {
-            return self.g.weak(x).get(k).map(|&y| 2 * y);
-        }
-        let strong = self.g.strong(x);
-        match strong.get(k) {
-            Some(&y) => Some(2 * y + 1),
-            None if self.forcing => self.g.forcing(x).get(k - strong.len()).map(|&y| 2 * y + 1),
-            None => None,
-        }
-    }
-
-    /// Finds every component and what it reaches.
-    fn run(&mut self) {
-        let mut counter = 0u32;
-        let mut calls: Vec<(usize, usize)> = Vec::new();
-        for root in 0..self.index.len() {
-            if self.index[root] != UNSEEN {
-                continue;
-            }
-            self.index[root] = counter;
-            self.low[root] = counter;
-            counter += 1;
-            self.stack.push(root as u32);
-            calls.push((root, 0));
-            while let Some(&mut (s, ref mut k)) = calls.last_mut() {
-                if let Some(t) = self.successor(s, *k) {
-                    *k += 1;
-                    if self.index[t] == UNSEEN {
-                        self.index[t] = counter;
-                        self.low[t] = counter;
-                        counter += 1;
-                        self.stack.push(t as u32);
-                        calls.push((t, 0));
-                    } else if self.component[t] == UNSEEN {
-                        self.low[s] = self.low[s].min(self.index[t]);
-                    }
-                    continue;
-                }
-                calls.pop();
-                if let Some(&(parent, _)) = calls.last() {
-                    self.low[parent] = self.low[parent].min(self.low[s]);
-                }
-                if self.low[s] == self.index[s] {
-                    self.complete(s);
-                }
-            }
+            words: w,
+            component,
+            removes,
+            components,
         }
     }
 
@@ -300,40 +281,5 @@ impl<'a> Reach<'a> {
             words: w,
             singles: self.singles,
         }
-    }
-
-    /// Pops the component rooted at `s` and gathers what it reaches.
-    fn complete(&mut self, s: usize) {
-        let c = self.components;
-        self.components += 1;
-        let w = self.words;
-        let base = self.removes.len();
-        self.removes.resize(base + w, 0);
-        let from = self
-            .stack
-            .iter()
-            .rposition(|&t| t as usize == s)
-            .unwrap_or(0);
-        for i in from..self.stack.len() {
-            self.component[self.stack[i] as usize] = c;
-        }
-        for i in from..self.stack.len() {
-            let t = self.stack[i] as usize;
-            if t.is_multiple_of(2) && t / 2 < self.singles {
-                self.removes[base + t / 2 / 64] |= 1 << (t / 2 % 64);
-            }
-            let mut k = 0;
-            while let Some(u) = self.successor(t, k) {
-                k += 1;
-                let d = self.component[u];
-                if d != c {
-                    let other = d as usize * w;
-                    for j in 0..w {
-                        self.removes[base + j] |= self.removes[other + j];
-                    }
-                }
-            }
-        }
-        self.stack.truncate(from);
     }
 }

@@ -2,6 +2,7 @@
 //! holds both ways (a cycle), or a potential that implies its own opposite
 //! (a forcing chain), in X-only, Y-only and mixed form.
 
+use super::implications::Implications;
 use super::*;
 
 /// SE's "Forcing Chains & Cycles" (6.5 to 7.x): the lowest-rated cycle or
@@ -27,18 +28,25 @@ pub fn forcing_chains_and_cycles(board: &Board) -> Option<Hint> {
         if beaten(&best, cycle_base) {
             continue;
         }
+        // which searches can find anything (see `implications`)
+        let can = Implications::of(board, rules);
         for c in board.candidate_list() {
             let bivalue = board.candidates(c.cell).len() == 2;
             if !x && !bivalue {
                 continue;
             }
-            if let Some(h) = cycle(board, rules, c) {
-                keep_best(&mut best, h);
+            if can.may_cycle(c) {
+                if let Some(h) = cycle(board, rules, c, &best) {
+                    keep_best(&mut best, h);
+                }
             }
             if x && !beaten(&best, chain_base) {
                 for on in [true, false] {
-                    if let Some(h) = forcing_chain(board, rules, pot(c, on)) {
-                        keep_best(&mut best, h);
+                    let premise = pot(c, on);
+                    if can.leads_to(premise, premise ^ 1) {
+                        if let Some(h) = forcing_chain(board, rules, premise) {
+                            keep_best(&mut best, h);
+                        }
                     }
                 }
             }
@@ -49,8 +57,8 @@ pub fn forcing_chains_and_cycles(board: &Board) -> Option<Hint> {
 
 /// A potential implying its opposite (static chain).
 fn forcing_chain(board: &Board, rules: Rules, premise: Pot) -> Option<Hint> {
-    let p = Propagation::run(board, rules, premise);
     let target = premise ^ 1;
+    let p = Propagation::run(board, rules, premise, Some(target));
     if !p.has(target) {
         return None;
     }
@@ -72,8 +80,10 @@ fn forcing_chain(board: &Board, rules: Rules, premise: Pot) -> Option<Hint> {
 /// The loops from `start` on back to itself, found level by level, that
 /// remove something: the lowest-rated. As SE does, an "on" is followed
 /// once, an "off" each time it is reached, but never back into the path
-/// that led to it.
-fn cycle(board: &Board, rules: Rules, start: Candidate) -> Option<Hint> {
+/// that led to it. The search ends at the level whose loops are too long
+/// to beat `best` (a longer loop is never rated lower).
+fn cycle(board: &Board, rules: Rules, start: Candidate, best: &Option<Hint>) -> Option<Hint> {
+    let base = if rules.x && rules.y { 7.0 } else { 6.5 };
     let source = pot(start, true);
     // the search tree: (potential, parent node)
     let mut nodes: Vec<(Pot, Option<usize>)> = vec![(source, None)];
@@ -108,8 +118,12 @@ fn cycle(board: &Board, rules: Rules, start: Candidate) -> Option<Hint> {
         };
     let mut frontier = vec![0usize];
     let mut length = 0;
-    let mut best: Option<Hint> = None;
-    while !frontier.is_empty() && best.is_none() && nodes.len() < 20_000 {
+    let mut found: Option<Hint> = None;
+    while !frontier.is_empty() && found.is_none() && nodes.len() < 20_000 {
+        // the loops closed at this level have `length + 2` potentials
+        if !beats(rated(base, length + 2), length + 2, 0, best) {
+            break;
+        }
         // on -> off
         length += 1;
         let mut offs = Vec::new();
@@ -130,30 +144,10 @@ fn cycle(board: &Board, rules: Rules, start: Candidate) -> Option<Hint> {
             let Some(c) = nodes.get(i).and_then(|n| cand_of(n.0)) else {
                 continue;
             };
-            // at most one from the cell and one per house
-            let mut found: [Option<Pot>; 4] = [None; 4];
-            if rules.y {
-                let orig = board.candidates(c.cell);
-                if orig.len() == 2 {
-                    if let Some(d) = (orig - DigitSet::single(c.digit)).first() {
-                        found[0] = Some(pot(Candidate::new(c.cell, d), true));
-                    }
-                }
-            }
-            if rules.x {
-                for (slot, h) in found[1..].iter_mut().zip(se_houses(c.cell)) {
-                    let orig = board.positions_in(c.digit, h);
-                    if orig.len() == 2 {
-                        if let Some(x) = (orig - CellSet::single(c.cell)).first() {
-                            *slot = Some(pot(Candidate::new(x, c.digit), true));
-                        }
-                    }
-                }
-            }
-            for f in found.into_iter().flatten() {
+            for f in static_ons(board, rules, c).into_iter().flatten() {
                 if f == source && length >= 4 {
                     if let Some(h) = cycle_hint(board, rules, &nodes, i) {
-                        keep_best(&mut best, h);
+                        keep_best(&mut found, h);
                     }
                 }
                 if !on_seen.contains(f) {
@@ -164,7 +158,7 @@ fn cycle(board: &Board, rules: Rules, start: Candidate) -> Option<Hint> {
         }
         frontier = ons;
     }
-    best
+    found
 }
 
 /// The loop ending at node `last` (an off potential whose next is the

@@ -42,6 +42,7 @@ use crate::step::{
 use crate::technique::Technique;
 
 mod cycles;
+mod implications;
 mod multiple;
 
 pub use cycles::forcing_chains_and_cycles;
@@ -203,7 +204,10 @@ impl Propagation {
         }
     }
 
-    fn run(board: &Board, rules: Rules, premise: Pot) -> Propagation {
+    /// The potentials `premise` implies under `rules`; with `until`, the
+    /// propagation stops once that potential is found (what it rests on is
+    /// found before it and never changes).
+    fn run(board: &Board, rules: Rules, premise: Pot, until: Option<Pot>) -> Propagation {
         let mut p = Propagation::empty();
         let mut cands = [DigitSet::EMPTY; 81];
         for c in Cell::all() {
@@ -220,7 +224,9 @@ impl Propagation {
             offs.push(premise);
         }
         let mut phase_on = true;
-        let stop = |p: &Propagation| !rules.unary && p.absurd.is_some();
+        let stop = |p: &Propagation| {
+            (!rules.unary && p.absurd.is_some()) || until.is_some_and(|u| p.has(u))
+        };
         while next_on < ons.len() || next_off < offs.len() {
             if stop(&p) {
                 break;
@@ -256,50 +262,38 @@ impl Propagation {
                 }
                 // at most one from the cell and one per house
                 let mut found: [Option<Implied>; 4] = [None, None, None, None];
-                if rules.y && !rules.nishio {
-                    let orig = board.candidates(c.cell);
-                    if rules.dynamic {
-                        if let Some(d) = cands[c.cell.index()].single_digit() {
-                            let parents = (orig - DigitSet::single(d))
+                if rules.y && !rules.nishio && rules.dynamic {
+                    if let Some(d) = cands[c.cell.index()].single_digit() {
+                        let parents = (board.candidates(c.cell) - DigitSet::single(d))
+                            .iter()
+                            .map(|e| pot(Candidate::new(c.cell, e), false) as u16);
+                        found[0] =
+                            Some(Implied::new(pot(Candidate::new(c.cell, d), true), parents));
+                    }
+                }
+                if rules.x && rules.dynamic {
+                    for (slot, h) in found[1..].iter_mut().zip(se_houses(c.cell)) {
+                        let orig = board.positions_in(c.digit, h);
+                        let left: CellSet = orig
+                            .iter()
+                            .filter(|x| cands[x.index()].contains(c.digit))
+                            .collect();
+                        if let Some(x) = left.single_cell() {
+                            let parents = (orig - CellSet::single(x))
                                 .iter()
-                                .map(|e| pot(Candidate::new(c.cell, e), false) as u16);
-                            found[0] =
-                                Some(Implied::new(pot(Candidate::new(c.cell, d), true), parents));
-                        }
-                    } else if orig.len() == 2 {
-                        if let Some(d) = (orig - DigitSet::single(c.digit)).first() {
-                            found[0] = Some(Implied::new(
-                                pot(Candidate::new(c.cell, d), true),
-                                [q as u16],
-                            ));
+                                .map(|o| pot(Candidate::new(o, c.digit), false) as u16);
+                            *slot =
+                                Some(Implied::new(pot(Candidate::new(x, c.digit), true), parents));
                         }
                     }
                 }
-                if rules.x {
-                    for (slot, h) in found[1..].iter_mut().zip(se_houses(c.cell)) {
-                        let orig = board.positions_in(c.digit, h);
-                        if rules.dynamic {
-                            let left: CellSet = orig
-                                .iter()
-                                .filter(|x| cands[x.index()].contains(c.digit))
-                                .collect();
-                            if let Some(x) = left.single_cell() {
-                                let parents = (orig - CellSet::single(x))
-                                    .iter()
-                                    .map(|o| pot(Candidate::new(o, c.digit), false) as u16);
-                                *slot = Some(Implied::new(
-                                    pot(Candidate::new(x, c.digit), true),
-                                    parents,
-                                ));
-                            }
-                        } else if orig.len() == 2 {
-                            if let Some(x) = (orig - CellSet::single(c.cell)).first() {
-                                *slot = Some(Implied::new(
-                                    pot(Candidate::new(x, c.digit), true),
-                                    [q as u16],
-                                ));
-                            }
-                        }
+                if !rules.dynamic {
+                    let static_rules = Rules {
+                        y: rules.y && !rules.nishio,
+                        ..rules
+                    };
+                    for (slot, on) in found.iter_mut().zip(static_ons(board, static_rules, c)) {
+                        *slot = on.map(|on| Implied::new(on, [q as u16]));
                     }
                 }
                 for f in found.iter().flatten() {
@@ -476,6 +470,33 @@ fn peers_in_se_order(board: &Board, c: Candidate) -> impl Iterator<Item = Cell> 
     block.iter().chain(row).chain(col)
 }
 
+/// What candidate `c` removed turns on without the dynamic rule, in SE's
+/// order: with the Y rule, the other candidate of its cell if it has two;
+/// with the X rule, per house (block, row, column), the digit's other
+/// place if it has two.
+fn static_ons(board: &Board, rules: Rules, c: Candidate) -> [Option<Pot>; 4] {
+    let mut found = [None; 4];
+    if rules.y {
+        let orig = board.candidates(c.cell);
+        if orig.len() == 2 {
+            found[0] = (orig - DigitSet::single(c.digit))
+                .first()
+                .map(|d| pot(Candidate::new(c.cell, d), true));
+        }
+    }
+    if rules.x {
+        for (slot, h) in found[1..].iter_mut().zip(se_houses(c.cell)) {
+            let orig = board.positions_in(c.digit, h);
+            if orig.len() == 2 {
+                *slot = (orig - CellSet::single(c.cell))
+                    .first()
+                    .map(|x| pot(Candidate::new(x, c.digit), true));
+            }
+        }
+    }
+    found
+}
+
 /// A step concluding potential `q` false or true: `q` on means the
 /// candidate is placed, off that it is removed.
 fn conclusion(t: Technique, q: Pot, ev: Evidence) -> Option<Step> {
@@ -487,12 +508,16 @@ fn conclusion(t: Technique, q: Pot, ev: Evidence) -> Option<Step> {
     })
 }
 
+/// Whether a hint rated `rating`, resting on `complexity` potentials, with
+/// SE's order `sort_key`, would replace `best` (the lower rating first, then
+/// the shorter, then SE's order; the first found of equals kept).
+fn beats(rating: f32, complexity: usize, sort_key: u8, best: &Option<Hint>) -> bool {
+    best.as_ref()
+        .is_none_or(|b| (rating, complexity, sort_key) < (b.rating, b.complexity, b.sort_key))
+}
+
 fn keep_best(best: &mut Option<Hint>, h: Hint) {
-    let better = match best {
-        None => true,
-        Some(b) => (h.rating, h.complexity, h.sort_key) < (b.rating, b.complexity, b.sort_key),
-    };
-    if better {
+    if beats(h.rating, h.complexity, h.sort_key, best) {
         *best = Some(h);
     }
 }

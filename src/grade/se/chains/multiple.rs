@@ -18,7 +18,7 @@ pub fn nishio(board: &Board) -> Option<Hint> {
     let mut best = None;
     for c in board.candidate_list() {
         for on in [true, false] {
-            let p = Propagation::run(board, rules, pot(c, on));
+            let p = Propagation::run(board, rules, pot(c, on), None);
             if let Some(h) = contradiction(&p, c, on, 7.5, Technique::ForcingNetContradiction) {
                 keep_best(&mut best, h);
             }
@@ -121,7 +121,7 @@ fn multiple_forcing_chains(board: &Board, dynamic: bool) -> Option<Hint> {
     let run_on = |runs: &mut Vec<Option<Propagation>>, c: Candidate| {
         if let Some(slot) = runs.get_mut(c.index()) {
             if slot.is_none() {
-                *slot = Some(Propagation::run(board, rules, pot(c, true)));
+                *slot = Some(Propagation::run(board, rules, pot(c, true), None));
             }
         }
     };
@@ -136,7 +136,7 @@ fn multiple_forcing_chains(board: &Board, dynamic: bool) -> Option<Hint> {
             let c = Candidate::new(cell, d);
             run_on(&mut on_runs, c);
             if dynamic {
-                let off = Propagation::run(board, rules, pot(c, false));
+                let off = Propagation::run(board, rules, pot(c, false), None);
                 let Some(Some(on)) = on_runs.get(c.index()) else {
                     continue;
                 };

@@ -1,0 +1,161 @@
+//! Which of SE's static chains and cycles can exist, told before searching.
+//!
+//! Without the dynamic rule, SE's implications between potentials are fixed
+//! by the position and the rule set (X, Y or both): an "on" turns off its
+//! cell's other candidates (with Y) and its digit in its peers; an "off"
+//! turns on the other candidate of a two-candidate cell (with Y) and the
+//! other place of a digit with two places in a house (with X). The forcing
+//! chains and cycles follow these implications and nothing else, so:
+//!
+//! * a forcing chain from a premise finds the premise's opposite only if
+//!   the premise leads to it;
+//! * a cycle from `c` on back to itself stays inside the strongly connected
+//!   component of `c` on, and removes a candidate seeing a candidate of its
+//!   digit on in the loop and one off: the component must hold both, with
+//!   a candidate of the digit seeing the two.
+//!
+//! The components ([`crate::scc`]) each carry the set of components they
+//! lead to, gathered as they complete.
+
+use super::*;
+
+/// A potential that is no state of the graph (its candidate is not live).
+const NO_STATE: u16 = u16::MAX;
+
+/// What the static implications of one rule set allow.
+pub(super) struct Implications {
+    /// Per potential, its state: an index into `component`.
+    state_of: Vec<u16>,
+    /// Per state, its component.
+    component: Vec<u32>,
+    /// Per component, `words` words: the components it leads to.
+    leads_to: Vec<u64>,
+    words: usize,
+    /// Per component: a loop inside it may remove something.
+    may_remove: Vec<bool>,
+}
+
+impl Implications {
+    pub(super) fn of(board: &Board, rules: Rules) -> Implications {
+        let mut state_of = vec![NO_STATE; POTS];
+        let mut states: Vec<Pot> = Vec::new();
+        for c in board.candidate_list() {
+            for on in [false, true] {
+                let q = pot(c, on);
+                if let Some(s) = state_of.get_mut(q) {
+                    *s = states.len() as u16;
+                    states.push(q);
+                }
+            }
+        }
+        // the edges, as one list with each state's start
+        let mut start: Vec<u32> = Vec::with_capacity(states.len() + 1);
+        let mut edges: Vec<u16> = Vec::new();
+        let state = |q: Pot| state_of.get(q).copied().filter(|&s| s != NO_STATE);
+        for &q in &states {
+            start.push(edges.len() as u32);
+            let Some(c) = cand_of(q) else { continue };
+            if is_on(q) {
+                edges.extend(turned_off(board, c, rules.y).filter_map(state));
+            } else {
+                edges.extend(
+                    static_ons(board, rules, c)
+                        .into_iter()
+                        .flatten()
+                        .filter_map(state),
+                );
+            }
+        }
+        start.push(edges.len() as u32);
+        let successors = |s: usize| {
+            let (a, b) = (start.get(s).copied(), start.get(s + 1).copied());
+            match (a, b) {
+                (Some(a), Some(b)) => edges.get(a as usize..b as usize).unwrap_or(&[]),
+                _ => &[],
+            }
+        };
+        let words = states.len().div_ceil(64).max(1);
+        let mut leads_to: Vec<u64> = Vec::new();
+        let mut may_remove: Vec<bool> = Vec::new();
+        let component = crate::scc::components(
+            states.len(),
+            |s, k| successors(s).get(k).map(|&t| t as usize),
+            |c, members, component| {
+                let base = leads_to.len();
+                leads_to.resize(base + words, 0);
+                if let Some(w) = leads_to.get_mut(base + c as usize / 64) {
+                    *w |= 1 << (c % 64);
+                }
+                for &s in members {
+                    for &t in successors(s as usize) {
+                        let d = component.get(t as usize).copied().unwrap_or(c);
+                        if d != c {
+                            let other = d as usize * words;
+                            for j in 0..words {
+                                let bits = leads_to.get(other + j).copied().unwrap_or(0);
+                                if let Some(w) = leads_to.get_mut(base + j) {
+                                    *w |= bits;
+                                }
+                            }
+                        }
+                    }
+                }
+                let cands = members
+                    .iter()
+                    .filter_map(|&s| states.get(s as usize).copied());
+                may_remove.push(members.len() > 1 && loop_may_remove(board, cands));
+            },
+        );
+        Implications {
+            state_of,
+            component,
+            leads_to,
+            words,
+            may_remove,
+        }
+    }
+
+    fn component_of(&self, q: Pot) -> Option<usize> {
+        let s = *self.state_of.get(q)?;
+        self.component.get(s as usize).map(|&c| c as usize)
+    }
+
+    /// Whether potential `from` leads to potential `to`.
+    pub(super) fn leads_to(&self, from: Pot, to: Pot) -> bool {
+        let (Some(a), Some(b)) = (self.component_of(from), self.component_of(to)) else {
+            return false;
+        };
+        self.leads_to
+            .get(a * self.words + b / 64)
+            .is_some_and(|w| w >> (b % 64) & 1 == 1)
+    }
+
+    /// Whether a cycle through `c` on may remove anything.
+    pub(super) fn may_cycle(&self, c: Candidate) -> bool {
+        self.component_of(pot(c, true))
+            .and_then(|k| self.may_remove.get(k).copied())
+            .unwrap_or(false)
+    }
+}
+
+/// Whether some candidate of the position sees a candidate of its digit
+/// among the "on" potentials `pots` and one among the "off" ones.
+fn loop_may_remove(board: &Board, pots: impl Iterator<Item = Pot>) -> bool {
+    let mut sees_on = [CellSet::EMPTY; 9];
+    let mut sees_off = [CellSet::EMPTY; 9];
+    for q in pots {
+        let Some(c) = cand_of(q) else { continue };
+        let sees = if is_on(q) {
+            &mut sees_on
+        } else {
+            &mut sees_off
+        };
+        if let Some(s) = sees.get_mut(c.digit.index()) {
+            *s |= c.cell.peers();
+        }
+    }
+    Digit::all().any(|d| {
+        let (on, off) = (sees_on[d.index()], sees_off[d.index()]);
+        !(on & off & board.positions(d)).is_empty()
+    })
+}

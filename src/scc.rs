@@ -1,0 +1,127 @@
+//! Strongly connected components of a directed graph (Tarjan's algorithm,
+//! iteratively, so that no graph is too deep for the stack).
+//!
+//! The chain searches read their links as implications between states
+//! ("a candidate set", "a candidate removed") and ask, before searching,
+//! which states lead to which. Two states lead to each other exactly when
+//! they lie in one component; and Tarjan's algorithm completes every
+//! component after every component it leads to, so what a component leads
+//! to can be gathered as it completes, from the components already done.
+
+const UNSEEN: u32 = u32::MAX;
+
+/// The components of the graph on the states `0..n`, whose edges are given
+/// by `successor(s, k)`: the `k`-th state `s` leads to, `None` past the last.
+///
+/// Components are numbered from 0 in the order they complete: every
+/// component is numbered after every other component it leads to. As each
+/// completes, `complete(c, members, component)` is called with its number,
+/// its states, and the component of every state completed so far (its own
+/// members included). Returns the component of every state.
+pub fn components(
+    n: usize,
+    successor: impl Fn(usize, usize) -> Option<usize>,
+    mut complete: impl FnMut(u32, &[u32], &[u32]),
+) -> Vec<u32> {
+    let mut index = vec![UNSEEN; n];
+    let mut low = vec![0u32; n];
+    let mut component = vec![UNSEEN; n];
+    let mut stack: Vec<u32> = Vec::new();
+    let mut calls: Vec<(usize, usize)> = Vec::new();
+    let mut counter = 0u32;
+    let mut done = 0u32;
+    for root in 0..n {
+        if index[root] != UNSEEN {
+            continue;
+        }
+        index[root] = counter;
+        low[root] = counter;
+        counter += 1;
+        stack.push(root as u32);
+        calls.push((root, 0));
+        while let Some(&mut (s, ref mut k)) = calls.last_mut() {
+            if let Some(t) = successor(s, *k) {
+                *k += 1;
+                let Some(&seen) = index.get(t) else {
+                    continue; // not a state of the graph
+                };
+                if seen == UNSEEN {
+                    index[t] = counter;
+                    low[t] = counter;
+                    counter += 1;
+                    stack.push(t as u32);
+                    calls.push((t, 0));
+                } else if component[t] == UNSEEN {
+                    low[s] = low[s].min(seen);
+                }
+                continue;
+            }
+            calls.pop();
+            if let Some(&(parent, _)) = calls.last() {
+                low[parent] = low[parent].min(low[s]);
+            }
+            if low[s] == index[s] {
+                let from = stack.iter().rposition(|&t| t as usize == s).unwrap_or(0);
+                for &t in &stack[from..] {
+                    component[t as usize] = done;
+                }
+                complete(done, &stack[from..], &component);
+                done += 1;
+                stack.truncate(from);
+            }
+        }
+    }
+    component
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn of(edges: &[(usize, usize)], n: usize) -> (Vec<u32>, Vec<Vec<u32>>) {
+        let succ: Vec<Vec<usize>> = (0..n)
+            .map(|s| edges.iter().filter(|e| e.0 == s).map(|e| e.1).collect())
+            .collect();
+        let mut members = Vec::new();
+        let comp = components(
+            n,
+            |s, k| succ[s].get(k).copied(),
+            |c, m, _| {
+                assert_eq!(c as usize, members.len());
+                let mut m = m.to_vec();
+                m.sort();
+                members.push(m);
+            },
+        );
+        (comp, members)
+    }
+
+    #[test]
+    fn a_cycle_is_one_component_completed_after_what_it_leads_to() {
+        // 0 -> 1 -> 2 -> 0 is a cycle leading to 3; 4 stands alone
+        let (comp, members) = of(&[(0, 1), (1, 2), (2, 0), (2, 3)], 5);
+        assert_eq!(comp[0], comp[1]);
+        assert_eq!(comp[1], comp[2]);
+        assert_ne!(comp[0], comp[3]);
+        assert!(
+            comp[3] < comp[0],
+            "3 completes before the cycle leading to it"
+        );
+        assert_eq!(members.len(), 3);
+        assert_eq!(members[comp[0] as usize], vec![0, 1, 2]);
+        assert_eq!(members[comp[4] as usize], vec![4]);
+    }
+
+    #[test]
+    fn a_path_is_one_component_per_state() {
+        let (comp, _) = of(&[(0, 1), (1, 2)], 3);
+        assert!(comp[2] < comp[1] && comp[1] < comp[0]);
+    }
+
+    #[test]
+    fn a_successor_outside_the_graph_is_ignored() {
+        let (comp, members) = of(&[(0, 7), (0, 1), (1, 0)], 2);
+        assert_eq!(comp[0], comp[1]);
+        assert_eq!(members.len(), 1);
+    }
+}
