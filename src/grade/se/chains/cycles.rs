@@ -11,8 +11,25 @@ use super::*;
 /// A hint is never rated below its base (the length only adds), so a search
 /// whose base is above the best rating found so far cannot do better and
 /// is skipped: the mixed form (base 7.0) once a 6.x hint is known, the
-/// forcing X-chains (6.6) once an X-cycle of 6.5 is.
+/// forcing X-chains (6.6) once an X-cycle of 6.5 is. Nor is a search made
+/// that the implications rule out (see `implications`), nor followed
+/// further than a chain or loop that could still beat the best.
 pub fn forcing_chains_and_cycles(board: &Board) -> Option<Hint> {
+    search(board, Search::Pruned)
+}
+
+/// How much of the search is made.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Search {
+    /// Only what may beat the best hint so far.
+    Pruned,
+    /// Every cycle and forcing chain in full (what the pruned search must
+    /// equal).
+    #[cfg(test)]
+    Full,
+}
+
+fn search(board: &Board, how: Search) -> Option<Hint> {
     let mut best: Option<Hint> = None;
     let modes = [(true, false), (false, true), (true, true)];
     let beaten = |best: &Option<Hint>, base: f32| best.as_ref().is_some_and(|b| b.rating < base);
@@ -28,23 +45,27 @@ pub fn forcing_chains_and_cycles(board: &Board) -> Option<Hint> {
         if beaten(&best, cycle_base) {
             continue;
         }
-        // which searches can find anything (see `implications`)
-        let can = Implications::of(board, rules);
+        let can = (how == Search::Pruned).then(|| Implications::of(board, rules));
         for c in board.candidate_list() {
             let bivalue = board.candidates(c.cell).len() == 2;
             if !x && !bivalue {
                 continue;
             }
-            if can.may_cycle(c) {
-                if let Some(h) = cycle(board, rules, c, &best) {
-                    keep_best(&mut best, h);
-                }
+            if let Some(h) = match &can {
+                Some(can) if !can.may_cycle(c) => None,
+                Some(_) => cycle(board, rules, c, &best),
+                None => cycle(board, rules, c, &None),
+            } {
+                keep_best(&mut best, h);
             }
             if x && !beaten(&best, chain_base) {
                 for on in [true, false] {
                     let premise = pot(c, on);
-                    if can.leads_to(premise, premise ^ 1) {
-                        if let Some(h) = forcing_chain(board, rules, premise) {
+                    if can
+                        .as_ref()
+                        .is_none_or(|can| can.leads_to(premise, premise ^ 1))
+                    {
+                        if let Some(h) = forcing_chain(board, rules, can.as_ref(), premise, &best) {
                             keep_best(&mut best, h);
                         }
                     }
@@ -55,15 +76,34 @@ pub fn forcing_chains_and_cycles(board: &Board) -> Option<Hint> {
     best
 }
 
-/// A potential implying its opposite (static chain).
-fn forcing_chain(board: &Board, rules: Rules, premise: Pot) -> Option<Hint> {
+/// A potential implying its opposite (static chain). With the position's
+/// implications, its length is known first: the propagation is only run,
+/// for the evidence, when the chain beats `best`.
+fn forcing_chain(
+    board: &Board,
+    rules: Rules,
+    can: Option<&Implications>,
+    premise: Pot,
+    best: &Option<Hint>,
+) -> Option<Hint> {
     let target = premise ^ 1;
+    let base = if rules.y { 7.0 } else { 6.6 };
+    let n = match can {
+        Some(can) => {
+            // the longest chain that would beat `best` (a longer one is
+            // never rated lower)
+            let limit = (1..=POTS)
+                .take_while(|&n| beats(rated(base, n), n, 0, best))
+                .last()?;
+            Some(can.distance(premise, target, limit)?)
+        }
+        None => None,
+    };
     let p = Propagation::run(board, rules, premise, Some(target));
     if !p.has(target) {
         return None;
     }
-    let n = p.ancestor_count(target);
-    let base = if rules.y { 7.0 } else { 6.6 };
+    let n = n.unwrap_or_else(|| p.ancestor_count(target));
     let ev = Evidence::Forcing {
         branches: vec![p.branch(cand_of(premise)?, is_on(premise), target)],
         contradiction: cand_of(premise).map_or(CellSet::EMPTY, |c| CellSet::single(c.cell)),
@@ -240,4 +280,90 @@ fn cycle_hint(
         complexity: n,
         sort_key: 0,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grade::se::se_solve;
+
+    /// Puzzles whose SE solves reach the forcing chains and cycles
+    /// (top1465, then 17-clue puzzles whose SE solves take three or four
+    /// cycles).
+    const PUZZLES: [&str; 7] = [
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+        "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
+        "3.7.4...........918........4.....7.....16.......25..........38..9....5...2.6.....",
+        ".6..5.4.3.2.1...........7..4.3...6..7..5........2.........8..5.6...4...........1.",
+        "................12....34.........3....5.....1.671........27..8.34.....6.9........",
+        "................12....34........53....12......36....7....1....8.9.......75....4..",
+        "..............1..2....3..4......53....6.......472........68...71.....9..3..4.....",
+    ];
+
+    /// The positions of a puzzle's SE solve where SE's chaining rules are
+    /// asked (before each step rated 6.2 or more), at most `limit`.
+    fn positions(puzzle: &str, limit: usize) -> Vec<Board> {
+        let Ok(grid) = crate::format::hodoku::parse_givens(puzzle) else {
+            return Vec::new();
+        };
+        let Ok(mut board) = Board::from_grid(&grid) else {
+            return Vec::new();
+        };
+        let (trace, ratings) = se_solve(&grid);
+        let mut found = Vec::new();
+        for (step, &r) in trace.steps.iter().zip(&ratings) {
+            if r >= 6.2 && found.len() < limit {
+                found.push(board.clone());
+            }
+            step.apply(&mut board);
+        }
+        found
+    }
+
+    /// The pruned search finds the very hint of the full one, on every
+    /// position; no cycle is found that the implications rule out; and the
+    /// forcing chains' lengths from the implications are the propagations'
+    /// own.
+    #[test]
+    fn pruning_finds_the_same_hint() {
+        let mut compared = 0;
+        // cycle searches made: finding nothing, finding a loop
+        let mut cycles = [0, 0];
+        for puzzle in PUZZLES {
+            for board in positions(puzzle, 12) {
+                let full = search(&board, Search::Full);
+                let pruned = search(&board, Search::Pruned);
+                let line = |h: &Option<Hint>| {
+                    h.as_ref()
+                        .map(|h| (format!("{:?}", h.step), h.rating.to_bits(), h.complexity))
+                };
+                assert_eq!(line(&full), line(&pruned), "{}", board.grid().to_line());
+                compared += 1;
+                for (x, y) in [(true, false), (false, true), (true, true)] {
+                    let rules = Rules {
+                        x,
+                        y,
+                        dynamic: false,
+                        nishio: false,
+                        unary: true,
+                    };
+                    let can = Implications::of(&board, rules);
+                    for c in board.candidate_list() {
+                        let found = cycle(&board, rules, c, &None).is_some();
+                        assert!(can.may_cycle(c) || !found, "{c:?}");
+                        cycles[usize::from(found)] += usize::from(can.may_cycle(c));
+                        for on in [true, false] {
+                            let q = pot(c, on);
+                            let p = Propagation::run(&board, rules, q, None);
+                            let n = p.has(q ^ 1).then(|| p.ancestor_count(q ^ 1));
+                            assert_eq!(can.leads_to(q, q ^ 1), n.is_some());
+                            assert_eq!(can.distance(q, q ^ 1, POTS), n);
+                        }
+                    }
+                }
+            }
+        }
+        assert!(compared >= 10, "{compared} positions");
+        assert!(cycles[1] > 0, "{cycles:?}");
+    }
 }

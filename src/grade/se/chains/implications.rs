@@ -26,6 +26,10 @@ const NO_STATE: u16 = u16::MAX;
 pub(super) struct Implications {
     /// Per potential, its state: an index into `component`.
     state_of: Vec<u16>,
+    /// The implications: state `s` leads to `edges[start[s]..start[s + 1]]`,
+    /// in the order SE follows them.
+    start: Vec<u32>,
+    edges: Vec<u16>,
     /// Per state, its component.
     component: Vec<u32>,
     /// Per component, `words` words: the components it leads to.
@@ -67,13 +71,7 @@ impl Implications {
             }
         }
         start.push(edges.len() as u32);
-        let successors = |s: usize| {
-            let (a, b) = (start.get(s).copied(), start.get(s + 1).copied());
-            match (a, b) {
-                (Some(a), Some(b)) => edges.get(a as usize..b as usize).unwrap_or(&[]),
-                _ => &[],
-            }
-        };
+        let successors = |s: usize| successors(&start, &edges, s);
         let words = states.len().div_ceil(64).max(1);
         let mut leads_to: Vec<u64> = Vec::new();
         let mut may_remove: Vec<bool> = Vec::new();
@@ -108,11 +106,52 @@ impl Implications {
         );
         Implications {
             state_of,
+            start,
+            edges,
             component,
             leads_to,
             words,
             may_remove,
         }
+    }
+
+    /// The length of a forcing chain from `from` to `to` as SE's
+    /// propagation finds it (the potentials it rests on: `from`, `to` and
+    /// those between), if at most `limit`. Without the dynamic rule every
+    /// potential rests on the one it was found from, and the propagation
+    /// follows the implications level by level ("on" potentials, then
+    /// "off" ones), in SE's order: it finds `to` along a shortest path.
+    pub(super) fn distance(&self, from: Pot, to: Pot, limit: usize) -> Option<usize> {
+        let (a, b) = (*self.state_of.get(from)?, *self.state_of.get(to)?);
+        if a == NO_STATE || b == NO_STATE {
+            return None;
+        }
+        let mut seen = vec![0u64; self.component.len().div_ceil(64)];
+        if let Some(w) = seen.get_mut(a as usize / 64) {
+            *w |= 1 << (a % 64);
+        }
+        let mut level = vec![a];
+        let mut next = Vec::new();
+        let mut length = 1;
+        while !level.is_empty() && length < limit {
+            length += 1;
+            for &s in &level {
+                for &t in successors(&self.start, &self.edges, s as usize) {
+                    if t == b {
+                        return Some(length);
+                    }
+                    if let Some(w) = seen.get_mut(t as usize / 64) {
+                        if *w >> (t % 64) & 1 == 0 {
+                            *w |= 1 << (t % 64);
+                            next.push(t);
+                        }
+                    }
+                }
+            }
+            std::mem::swap(&mut level, &mut next);
+            next.clear();
+        }
+        None
     }
 
     fn component_of(&self, q: Pot) -> Option<usize> {
@@ -135,6 +174,14 @@ impl Implications {
         self.component_of(pot(c, true))
             .and_then(|k| self.may_remove.get(k).copied())
             .unwrap_or(false)
+    }
+}
+
+/// The states state `s` leads to.
+fn successors<'a>(start: &[u32], edges: &'a [u16], s: usize) -> &'a [u16] {
+    match (start.get(s), start.get(s + 1)) {
+        (Some(&a), Some(&b)) => edges.get(a as usize..b as usize).unwrap_or(&[]),
+        _ => &[],
     }
 }
 
