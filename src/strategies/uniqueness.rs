@@ -55,25 +55,32 @@ pub fn find(t: Technique, board: &Board, ctx: &Context, sink: Sink<'_>) -> Contr
 }
 
 /// Every rectangle of cells in two rows and two columns that spans exactly
-/// two blocks, as `[top-left, top-right, bottom-left, bottom-right]`.
-fn rectangles() -> impl Iterator<Item = [Cell; 4]> {
-    (0..9u8).flat_map(|r1| {
-        (r1 + 1..9).flat_map(move |r2| {
-            (0..9u8).flat_map(move |c1| {
-                (c1 + 1..9).filter_map(move |c2| {
-                    let same_band = r1 / 3 == r2 / 3;
-                    let same_stack = c1 / 3 == c2 / 3;
-                    (same_band != same_stack).then(|| {
-                        [
-                            Cell::at(r1, c1),
-                            Cell::at(r1, c2),
-                            Cell::at(r2, c1),
-                            Cell::at(r2, c2),
-                        ]
-                    })
-                })
-            })
-        })
+/// two blocks, as `[top-left, top-right, bottom-left, bottom-right]`, with
+/// its cells as a set (a table made once: every position reads it).
+fn rectangles() -> &'static [([Cell; 4], CellSet)] {
+    static TABLE: std::sync::OnceLock<Vec<([Cell; 4], CellSet)>> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut table = Vec::new();
+        for r1 in 0..9u8 {
+            for r2 in r1 + 1..9 {
+                for c1 in 0..9u8 {
+                    for c2 in c1 + 1..9 {
+                        let same_band = r1 / 3 == r2 / 3;
+                        let same_stack = c1 / 3 == c2 / 3;
+                        if same_band != same_stack {
+                            let rect = [
+                                Cell::at(r1, c1),
+                                Cell::at(r1, c2),
+                                Cell::at(r2, c1),
+                                Cell::at(r2, c2),
+                            ];
+                            table.push((rect, rect.iter().copied().collect()));
+                        }
+                    }
+                }
+            }
+        }
+        table
     })
 }
 
@@ -156,25 +163,32 @@ impl Ur {
 /// each, at least one corner holding exactly the two digits), each rectangle
 /// once per digit pair.
 fn candidate_rectangles(board: &Board) -> Vec<Ur> {
-    let allowed = allowed_cells(board);
+    let empty = board.empty_cells();
+    let bivalue = board.bivalue_cells() & empty;
+    let mut allowed: Option<[CellSet; 9]> = None;
     let mut out = Vec::new();
-    for rect in rectangles() {
-        if rect.iter().any(|&c| board.value(c).is_some()) {
+    for &(rect, cells) in rectangles() {
+        if !(cells - empty).is_empty() || (cells & bivalue).is_empty() {
             continue;
         }
-        let mut pairs: Vec<DigitSet> = rect
-            .iter()
-            .map(|&c| board.candidates(c))
-            .filter(|ds| ds.len() == 2)
-            .collect();
-        pairs.sort();
-        pairs.dedup();
-        let cells: CellSet = rect.iter().copied().collect();
-        for pair in pairs {
-            let digits: Vec<Digit> = pair.iter().collect();
-            let [a, b] = digits[..] else {
+        // the digit pairs of the corners holding two, each once, in order
+        let mut pairs = [DigitSet::EMPTY; 4];
+        let mut n = 0;
+        for (slot, c) in pairs.iter_mut().zip((cells & bivalue).iter()) {
+            *slot = board.candidates(c);
+            n += 1;
+        }
+        let pairs = &mut pairs[..n];
+        pairs.sort_unstable();
+        for (i, &pair) in pairs.iter().enumerate() {
+            if i > 0 && pairs.get(i - 1) == Some(&pair) {
+                continue;
+            }
+            let mut digits = pair.iter();
+            let (Some(a), Some(b)) = (digits.next(), digits.next()) else {
                 continue;
             };
+            let allowed = allowed.get_or_insert_with(|| allowed_cells(board));
             if !(cells - allowed[a.index()]).is_empty() || !(cells - allowed[b.index()]).is_empty()
             {
                 continue;
@@ -468,7 +482,7 @@ fn hidden_rectangle(ur: &Ur, board: &Board, sink: Sink<'_>) -> ControlFlow<()> {
 /// extra digit x; x goes from every cell that sees both.
 fn avoidable_rectangles(t: Technique, board: &Board, sink: Sink<'_>) -> ControlFlow<()> {
     let placed = |c: Cell| board.value(c).filter(|_| !board.is_given(c));
-    for rect in rectangles() {
+    for &(rect, _) in rectangles() {
         // the two sides of the rectangle: along rows and along columns
         let [tl, tr, bl, br] = rect;
         for [n1, n2, f1, f2] in [
