@@ -66,12 +66,22 @@ fn family_text(step: &Step) -> Option<(String, String)> {
 /// One line in HoDoKu's style, e.g.
 /// `Locked Candidates Type 1 (Pointing): 5 in b1 => r1c46<>5`.
 pub fn step_line(step: &Step) -> String {
+    let mut s = String::new();
+    write_step_line(&mut s, step);
+    s
+}
+
+/// [`step_line`], written at the end of `out`.
+pub fn write_step_line(out: &mut String, step: &Step) {
     // singles and guesses have no pattern part: the line needs no sentence
     if step.technique.family() == Family::Singles || matches!(step.evidence, Evidence::Guess { .. })
     {
-        return format!("{}: {}", step.technique.name(), effects(step));
+        out.push_str(step.technique.name());
+        out.push_str(": ");
+        write_effects(out, step);
+        return;
     }
-    step_text(step).0
+    out.push_str(&step_text(step).0);
 }
 
 /// A sentence (or a few) explaining the step to a learner.
@@ -122,20 +132,26 @@ pub fn step_text(step: &Step) -> (String, String) {
 #[doc(hidden)]
 pub fn effects(step: &Step) -> String {
     let mut s = String::new();
+    write_effects(&mut s, step);
+    s
+}
+
+/// [`effects`], written at the end of `out`.
+fn write_effects(out: &mut String, step: &Step) {
+    let start = out.len();
     for p in &step.placements {
-        if !s.is_empty() {
-            s.push_str(", ");
+        if out.len() > start {
+            out.push_str(", ");
         }
-        let _ = write!(s, "{}={}", p.cell, p.digit);
+        let _ = write!(out, "{}={}", p.cell, p.digit);
     }
     if !step.eliminations.is_empty() {
         let eliminations = eliminations_text(&step.eliminations);
-        if !s.is_empty() && !eliminations.is_empty() {
-            s.push_str(", ");
+        if out.len() > start && !eliminations.is_empty() {
+            out.push_str(", ");
         }
-        s.push_str(&eliminations);
+        out.push_str(&eliminations);
     }
-    s
 }
 
 /// `r1c46<>5, r3c2<>79`: cells that lose the same digits are written together.

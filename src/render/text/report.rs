@@ -2,7 +2,7 @@
 //! technique list of `techniques`. Built from the step lines, sentences
 //! and outcome texts of the parent module.
 
-use super::{outcome_text, step_line, step_sentence, summary, technique_status};
+use super::{outcome_text, step_sentence, summary, technique_status, write_step_line};
 use crate::format;
 use crate::technique::Technique;
 use crate::trace::{Outcome, Trace};
@@ -38,7 +38,9 @@ pub fn explain_text(trace: &Trace, verbose: bool) -> String {
             s.push_str(&format::pencilmarks(before));
             s.push('\n');
         }
-        let _ = writeln!(s, "{:>width$}. {}", i + 1, step_line(step));
+        let _ = write!(s, "{:>width$}. ", i + 1);
+        write_step_line(&mut s, step);
+        s.push('\n');
         if verbose {
             let _ = writeln!(s, "{:>width$}  {}", "", step_sentence(step));
         }
