@@ -52,15 +52,19 @@ struct Adjacency {
 }
 
 impl Adjacency {
-    /// From one list per node, each sorted and without repeats.
-    fn from_lists(mut lists: Vec<Vec<NodeId>>) -> Adjacency {
-        let mut start = Vec::with_capacity(lists.len() + 1);
-        let mut ids = Vec::with_capacity(lists.iter().map(Vec::len).sum());
-        for list in &mut lists {
-            list.sort_unstable();
-            list.dedup();
+    /// From the links `(a, b)` of `n` nodes, `b` in `a`'s list: each list
+    /// sorted and without repeats.
+    fn from_pairs(n: usize, mut pairs: Vec<(u32, u32)>) -> Adjacency {
+        pairs.sort_unstable();
+        pairs.dedup();
+        let mut start = Vec::with_capacity(n + 1);
+        let mut ids = Vec::with_capacity(pairs.len());
+        let mut next = pairs.iter().peekable();
+        for a in 0..n {
             start.push(ids.len() as u32);
-            ids.extend_from_slice(list);
+            while let Some(&(_, b)) = next.next_if(|p| p.0 as usize == a) {
+                ids.push(b as NodeId);
+            }
         }
         start.push(ids.len() as u32);
         Adjacency { start, ids }
@@ -236,10 +240,15 @@ impl LinkGraph {
         }
 
         let n = nodes.len();
-        let mut strong = vec![Vec::new(); n];
-        let mut weak = vec![Vec::new(); n];
-        let mut strong_in_cell = vec![Vec::new(); n];
-        let mut forcing = vec![Vec::new(); n];
+        // the links of each kind as (node, neighbour) pairs, both ways
+        let mut strong: Vec<(u32, u32)> = Vec::new();
+        let mut weak: Vec<(u32, u32)> = Vec::with_capacity(2 * edges.len());
+        let mut strong_in_cell: Vec<(u32, u32)> = Vec::new();
+        let mut forcing: Vec<(u32, u32)> = Vec::new();
+        let both = |list: &mut Vec<(u32, u32)>, a: usize, b: usize| {
+            list.push((a as u32, b as u32));
+            list.push((b as u32, a as u32));
+        };
         edges.sort_unstable_by_key(|&(a, b, _)| (a, b));
         let mut merged: Vec<(u32, u32, Link)> = Vec::with_capacity(edges.len());
         for (a, b, link) in edges {
@@ -253,14 +262,11 @@ impl LinkGraph {
         }
         for (a, b, link) in merged {
             let (a, b) = (a as usize, b as usize);
-            weak[a].push(b);
-            weak[b].push(a);
+            both(&mut weak, a, b);
             if link.strong {
-                strong[a].push(b);
-                strong[b].push(a);
+                both(&mut strong, a, b);
                 if link.in_cell {
-                    strong_in_cell[a].push(b);
-                    strong_in_cell[b].push(a);
+                    both(&mut strong_in_cell, a, b);
                 }
             }
         }
@@ -293,18 +299,15 @@ impl LinkGraph {
                 let twin = twin_of(a).or_else(|| group_twin(a));
                 for b in i..j {
                     if a != b {
-                        strong[a].push(b);
+                        strong.push((a as u32, b as u32));
                         if let Some(t) = twin {
-                            strong[t].push(b);
-                            strong[b].push(t);
+                            both(&mut strong, t, b);
                         }
                     }
                 }
             }
             for (a, cand) in forcing_links(board, &nodes[i..j]) {
-                let t = by_candidate[cand.index()];
-                forcing[i + a].push(t);
-                forcing[t].push(i + a);
+                both(&mut forcing, i + a, by_candidate[cand.index()]);
             }
             i = j;
         }
@@ -324,10 +327,10 @@ impl LinkGraph {
             .collect();
         LinkGraph {
             nodes,
-            strong: Adjacency::from_lists(strong),
-            weak: Adjacency::from_lists(weak),
-            strong_in_cell: Adjacency::from_lists(strong_in_cell),
-            forcing: Adjacency::from_lists(forcing),
+            strong: Adjacency::from_pairs(n, strong),
+            weak: Adjacency::from_pairs(n, weak),
+            strong_in_cell: Adjacency::from_pairs(n, strong_in_cell),
+            forcing: Adjacency::from_pairs(n, forcing),
             occupied,
             first_cell,
             set_index,
