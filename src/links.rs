@@ -53,20 +53,38 @@ struct Adjacency {
 
 impl Adjacency {
     /// From the links `(a, b)` of `n` nodes, `b` in `a`'s list: each list
-    /// sorted and without repeats.
-    fn from_pairs(n: usize, mut pairs: Vec<(u32, u32)>) -> Adjacency {
-        pairs.sort_unstable();
-        pairs.dedup();
-        let mut start = Vec::with_capacity(n + 1);
-        let mut ids = Vec::with_capacity(pairs.len());
-        let mut next = pairs.iter().peekable();
+    /// sorted and without repeats. The pairs are filed by node first
+    /// (counted, then placed), so only each node's short list is sorted.
+    fn from_pairs(n: usize, pairs: &[(u32, u32)]) -> Adjacency {
+        let mut start = vec![0u32; n + 1];
+        for &(a, _) in pairs {
+            start[a as usize + 1] += 1;
+        }
+        for i in 0..n {
+            start[i + 1] += start[i];
+        }
+        let mut fill = start.clone();
+        let mut ids: Vec<NodeId> = vec![0; pairs.len()];
+        for &(a, b) in pairs {
+            let at = &mut fill[a as usize];
+            ids[*at as usize] = b as NodeId;
+            *at += 1;
+        }
+        // each list sorted, repeats dropped, the lists moved together
+        let mut kept = 0usize;
         for a in 0..n {
-            start.push(ids.len() as u32);
-            while let Some(&(_, b)) = next.next_if(|p| p.0 as usize == a) {
-                ids.push(b as NodeId);
+            let (from, to) = (start[a] as usize, start[a + 1] as usize);
+            ids[from..to].sort_unstable();
+            start[a] = kept as u32;
+            for i in from..to {
+                if i == from || ids[i] != ids[i - 1] {
+                    ids[kept] = ids[i];
+                    kept += 1;
+                }
             }
         }
-        start.push(ids.len() as u32);
+        start[n] = kept as u32;
+        ids.truncate(kept);
         Adjacency { start, ids }
     }
 
@@ -327,10 +345,10 @@ impl LinkGraph {
             .collect();
         LinkGraph {
             nodes,
-            strong: Adjacency::from_pairs(n, strong),
-            weak: Adjacency::from_pairs(n, weak),
-            strong_in_cell: Adjacency::from_pairs(n, strong_in_cell),
-            forcing: Adjacency::from_pairs(n, forcing),
+            strong: Adjacency::from_pairs(n, &strong),
+            weak: Adjacency::from_pairs(n, &weak),
+            strong_in_cell: Adjacency::from_pairs(n, &strong_in_cell),
+            forcing: Adjacency::from_pairs(n, &forcing),
             occupied,
             first_cell,
             set_index,
