@@ -8,7 +8,6 @@ use crate::grid::{cells_to_string, Candidate, Cell};
 use crate::step::{Evidence, Step};
 use crate::technique::{Family, Technique};
 use std::collections::BTreeMap;
-use std::fmt::Write;
 
 mod als;
 mod chains;
@@ -143,7 +142,17 @@ fn write_effects(out: &mut String, step: &Step) {
         if out.len() > start {
             out.push_str(", ");
         }
-        let _ = write!(out, "{}={}", p.cell, p.digit);
+        // `r3c5=7`, written by hand: a solve has many
+        for b in [
+            b'r',
+            b'1' + p.cell.row(),
+            b'c',
+            b'1' + p.cell.col(),
+            b'=',
+            b'0' + p.digit.get(),
+        ] {
+            out.push(char::from(b));
+        }
     }
     if !step.eliminations.is_empty() {
         let eliminations = eliminations_text(&step.eliminations);
