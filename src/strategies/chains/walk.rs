@@ -165,7 +165,12 @@ impl Search<'_> {
                 continue;
             }
             let s = rec.state as usize;
-            if prune.is_some_and(|(refutations, targets)| !refutations.leads_to(s, targets)) {
+            // a path whose state leads to no target is not extended (nor
+            // recorded, below, past the premise: it ends nothing reported)
+            let leads_nowhere = |s: usize| {
+                prune.is_some_and(|(refutations, targets)| !refutations.leads_to(s, targets))
+            };
+            if r == 0 && leads_nowhere(s) {
                 continue;
             }
             let (x, x_on) = (s / 2, s % 2 == 1);
@@ -191,7 +196,10 @@ impl Search<'_> {
             };
             for &y in next.iter().chain(forcing) {
                 let t = 2 * y + next_on as usize;
-                if w.count[t] >= self.paths || self.enters_twice(w, &rec, start, y) {
+                if w.count[t] >= self.paths
+                    || leads_nowhere(t)
+                    || self.enters_twice(w, &rec, start, y)
+                {
                     continue;
                 }
                 let ok = if x_on {
