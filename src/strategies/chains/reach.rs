@@ -174,6 +174,9 @@ impl<'a> Reach<'a> {
         let w = singles.div_ceil(64).max(1);
         let mut removes: Vec<u64> = Vec::new();
         let mut components = 0;
+        // per component, the last component that took in what it reaches
+        // (each is taken in once, however many links lead to it)
+        let mut taken_by = vec![u32::MAX; 2 * g.len()];
         let component = crate::scc::components(
             2 * g.len(),
             |s, k| successor(g, forcing, s, k),
@@ -190,7 +193,8 @@ impl<'a> Reach<'a> {
                     while let Some(u) = successor(g, forcing, t, k) {
                         k += 1;
                         let d = component[u];
-                        if d != c {
+                        if d != c && taken_by[d as usize] != c {
+                            taken_by[d as usize] = c;
                             let other = d as usize * w;
                             for j in 0..w {
                                 removes[base + j] |= removes[other + j];

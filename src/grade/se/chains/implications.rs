@@ -75,6 +75,8 @@ impl Implications {
         let words = states.len().div_ceil(64).max(1);
         let mut leads_to: Vec<u64> = Vec::new();
         let mut may_remove: Vec<bool> = Vec::new();
+        // per component, the last component that took in what it leads to
+        let mut taken_by = vec![u32::MAX; states.len()];
         let component = crate::scc::components(
             states.len(),
             |s, k| successors(s).get(k).map(|&t| t as usize),
@@ -87,7 +89,10 @@ impl Implications {
                 for &s in members {
                     for &t in successors(s as usize) {
                         let d = component.get(t as usize).copied().unwrap_or(c);
-                        if d != c {
+                        if d != c && taken_by.get(d as usize) != Some(&c) {
+                            if let Some(by) = taken_by.get_mut(d as usize) {
+                                *by = c;
+                            }
                             let other = d as usize * words;
                             for j in 0..words {
                                 let bits = leads_to.get(other + j).copied().unwrap_or(0);
