@@ -91,10 +91,14 @@ fn forcing_chain(
     let n = match can {
         Some(can) => {
             // the longest chain that would beat `best` (a longer one is
-            // never rated lower)
-            let limit = (1..=POTS)
-                .take_while(|&n| beats(rated(base, n), n, 0, best))
-                .last()?;
+            // never rated lower; without a best, any path, whose states
+            // are distinct)
+            let limit = match best {
+                None => can.states(),
+                Some(_) => (1..=POTS)
+                    .take_while(|&n| beats(rated(base, n), n, 0, best))
+                    .last()?,
+            };
             Some(can.distance(premise, target, limit)?)
         }
         None => None,

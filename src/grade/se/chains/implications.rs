@@ -159,6 +159,11 @@ impl Implications {
         None
     }
 
+    /// The number of states (live potentials).
+    pub(super) fn states(&self) -> usize {
+        self.component.len()
+    }
+
     fn component_of(&self, q: Pot) -> Option<usize> {
         let s = *self.state_of.get(q)?;
         self.component.get(s as usize).map(|&c| c as usize)
