@@ -222,14 +222,26 @@ fn wxyz_wing(board: &Board, sink: Sink<'_>) -> ControlFlow<()> {
             board.candidates(a) & board.candidates(b)
         }
     };
+    // only a cell with two to four candidates can lie in a wing
+    let small: Vec<(Cell, DigitSet)> = empty
+        .iter()
+        .map(|c| (c, board.candidates(c)))
+        .filter(|(_, cands)| (2..=4).contains(&cands.len()))
+        .collect();
+    let mut cells: Vec<Cell> = Vec::with_capacity(small.len());
     for quad in digit_quads() {
-        let cells: Vec<Cell> = empty
-            .iter()
-            .filter(|&c| {
-                let cands = board.candidates(c);
-                cands.len() >= 2 && cands.is_subset(quad)
-            })
-            .collect();
+        cells.clear();
+        let mut held = DigitSet::EMPTY;
+        for &(c, cands) in &small {
+            if cands.is_subset(quad) {
+                cells.push(c);
+                held = held | cands;
+            }
+        }
+        // the wing's cells hold every digit of the quad
+        if held != quad {
+            continue;
+        }
         for (i, &a) in cells.iter().enumerate() {
             for (j, &b) in cells.iter().enumerate().skip(i + 1) {
                 let loose_ab = loose(a, b);
