@@ -235,7 +235,7 @@ fn wxyz_wing(board: &Board, sink: Sink<'_>) -> ControlFlow<()> {
         for &(c, cands) in &small {
             if cands.is_subset(quad) {
                 cells.push(c);
-                held = held | cands;
+                held |= cands;
             }
         }
         // the wing's cells hold every digit of the quad
