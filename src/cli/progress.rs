@@ -152,7 +152,24 @@ impl Progress {
 
     /// Report a problem of the puzzle on line `line` of input `name`:
     /// `sensei: <input>: line <line>: <what>`.
-    pub fn report_at(&self, name: &str, line: usize, what: &dyn Display) {
+    pub fn report_at(&self, name: &str, line: usize, what: &str) {
+        if let Some(log) = &self.log {
+            if let Ok(mut log) = log.lock() {
+                // A batch may write one such line per puzzle: put it
+                // together without the formatting machinery.
+                let Log { out, line: text } = &mut *log;
+                text.clear();
+                for piece in ["sensei: ", name, ": line "] {
+                    text.push_str(piece);
+                }
+                push_number(text, line);
+                for piece in [": ", what, "\n"] {
+                    text.push_str(piece);
+                }
+                let _ = out.write_all(text.as_bytes());
+                return;
+            }
+        }
         self.write_line(format_args!("sensei: {name}: line {line}: {what}"));
     }
 
@@ -172,6 +189,25 @@ impl Progress {
     }
 }
 
+/// Append `n` in decimal.
+fn push_number(text: &mut String, mut n: usize) {
+    let mut digits = [0u8; 20];
+    let mut start = digits.len();
+    loop {
+        start -= 1;
+        if let Some(d) = digits.get_mut(start) {
+            *d = b'0' + (n % 10) as u8;
+        }
+        n /= 10;
+        if n == 0 || start == 0 {
+            break;
+        }
+    }
+    for &d in digits.get(start..).unwrap_or_default() {
+        text.push(char::from(d));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -188,5 +224,14 @@ mod tests {
         assert_eq!(plan(Some(0), true, false), Some(Measure::Puzzles));
         assert_eq!(plan(Some(120_000), false, false), None);
         assert_eq!(plan(Some(120_000), true, true), None);
+    }
+
+    #[test]
+    fn numbers_are_written_in_decimal() {
+        for n in [0, 7, 10, 99, 10_001, 123_456_789, usize::MAX] {
+            let mut text = String::from("line ");
+            push_number(&mut text, n);
+            assert_eq!(text, format!("line {n}"));
+        }
     }
 }

@@ -6,6 +6,7 @@ use super::{finish, Status};
 use clap::ValueEnum;
 use rayon::prelude::*;
 use std::borrow::Cow;
+use std::fmt::Write as _;
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::time::{Duration, Instant};
 use sudoku_sensei::format::{self, Entry};
@@ -92,6 +93,7 @@ fn solve(a: &Args) -> io::Result<u8> {
     let mut parallel = false;
     // (kept from chunk to chunk: no memory is allocated afresh for each)
     let (mut chunk, mut found): (Vec<Item>, Vec<Option<Found>>) = (Vec::new(), Vec::new());
+    let mut marker = Marker::default();
     loop {
         chunk.clear();
         chunk.extend(items.by_ref().take(chunk_size));
@@ -116,12 +118,13 @@ fn solve(a: &Args) -> io::Result<u8> {
             }
             match (&item.entry, found) {
                 (Ok(entry), Some(found)) => {
-                    printer.report(&mut out, &item.name, entry, found, &mut status)?
+                    let at = (&item.name[..], entry);
+                    printer.report(&mut out, at, found, &mut status, &mut marker)?
                 }
                 (Err(e), _) => {
                     status.error = true;
                     progress.report(&item.name, e);
-                    printer.print(&mut out, line, &Solved::Unreadable(e))?;
+                    printer.print(&mut out, line, &Solved::Unreadable(e), &mut marker)?;
                 }
                 (Ok(_), None) => {} // (a puzzle read is always searched)
             }
@@ -167,6 +170,16 @@ struct Found {
     solutions: Vec<Grid>,
 }
 
+/// The marker line of a count printed last (`# at least 2 solutions`),
+/// kept to be written again as it is: a batch of puzzles with several
+/// solutions prints the same line for each.
+#[derive(Default)]
+struct Marker {
+    /// The count and whether it is complete.
+    key: Option<(usize, bool)>,
+    text: String,
+}
+
 /// What is printed, and how.
 struct Printer<'a> {
     a: &'a Args,
@@ -210,10 +223,10 @@ impl Printer<'_> {
     fn report(
         &self,
         out: &mut impl Write,
-        name: &str,
-        entry: &Entry,
+        (name, entry): (&str, &Entry),
         found: Found,
         status: &mut Status,
+        marker: &mut Marker,
     ) -> io::Result<()> {
         let (a, grid) = (self.a, &entry.grid);
         let Found { count, solutions } = found;
@@ -230,7 +243,7 @@ impl Printer<'_> {
                     puzzle: grid,
                     contradiction: &c,
                 };
-                return self.print(out, entry.line, &invalid);
+                return self.print(out, entry.line, &invalid, marker);
             }
         }
         let complete = count < limit;
@@ -263,12 +276,18 @@ impl Printer<'_> {
             solutions: &solutions,
             all: a.all,
         };
-        self.print(out, entry.line, &counted)
+        self.print(out, entry.line, &counted, marker)
     }
 
     /// Print the result for one puzzle: one line in the line format, so the
     /// output lines up with the input.
-    fn print(&self, out: &mut impl Write, line: usize, solved: &Solved) -> io::Result<()> {
+    fn print(
+        &self,
+        out: &mut impl Write,
+        line: usize,
+        solved: &Solved,
+        last: &mut Marker,
+    ) -> io::Result<()> {
         let a = self.a;
         if self.fmt == SolveFormat::Json {
             return writeln!(out, "{}", rjson::solve_record(line, solved));
@@ -287,6 +306,21 @@ impl Printer<'_> {
                     "{}",
                     text::solutions_text(*count, *complete, self.limit())
                 )
+            }
+            (
+                Solved::Counted {
+                    count, complete, ..
+                },
+                Some(marker),
+            ) if lines || self.many => {
+                // the same line for every puzzle with as many solutions
+                let key = (*count, *complete);
+                if last.key != Some(key) {
+                    last.text.clear();
+                    writeln!(last.text, "{marker}").map_err(io::Error::other)?;
+                    last.key = Some(key);
+                }
+                out.write_all(last.text.as_bytes())
             }
             (_, Some(marker)) if lines || self.many => writeln!(out, "{marker}"),
             (_, Some(_)) => Ok(()),
