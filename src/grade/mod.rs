@@ -27,6 +27,10 @@ mod se;
 
 pub use crate::technique::Class;
 pub use hodoku::{hodoku_rating, hodoku_trace};
+/// QQWing's class without its solve, for the test that holds it to the
+/// solve's class.
+#[doc(hidden)]
+pub use qqwing::class_by_closure;
 pub use qqwing::class_of;
 /// SE's chaining rules, for tests of the rating model.
 #[doc(hidden)]
@@ -127,7 +131,7 @@ pub fn grade(puzzle: &Grid, scales: Scales) -> Rating {
         guessed |= t.guesses() > 0;
         se_rating_of(&t, &ratings)
     });
-    let class = (scales.class && ok).then(|| class_of(&qqwing_trace(puzzle)));
+    let class = (scales.class && ok).then(|| qqwing_class(puzzle));
     Rating {
         se,
         hodoku: (scales.hodoku && ok).then(|| hodoku_rating(&hodoku_trace)),
@@ -141,18 +145,25 @@ pub fn grade(puzzle: &Grid, scales: Scales) -> Rating {
 /// [`grade`] on SE's scale, QQWing's or both, without the HoDoKu solve.
 fn grade_without_hodoku(puzzle: &Grid, scales: Scales) -> Rating {
     let se = scales.se.then(|| se_solve(puzzle));
-    let qq = scales.class.then(|| qqwing_trace(puzzle));
+    // beside SE's solve, QQWing's would only give the class (and a guess
+    // exactly when the class is expert): the closures give it without
+    let qq = (scales.class && se.is_none()).then(|| qqwing_trace(puzzle));
     // every solve starts from the exact solver's verdict, so each ends the same way
     let outcome = match (&se, &qq) {
         (Some((t, _)), _) | (None, Some(t)) => t.outcome.kind(),
         (None, None) => OutcomeKind::NoSolution,
     };
     let ok = outcome == OutcomeKind::Solved;
+    let class = match &qq {
+        Some(t) => ok.then(|| class_of(t)),
+        None => (scales.class && ok).then(|| qqwing_class(puzzle)),
+    };
     let guessed = se
         .iter()
         .map(|(t, _)| t)
         .chain(&qq)
-        .any(|t| t.guesses() > 0);
+        .any(|t| t.guesses() > 0)
+        || (qq.is_none() && class == Some(Class::Expert));
     let hardest = match (&se, &qq) {
         (Some((t, ratings)), _) => t
             .steps
@@ -169,7 +180,7 @@ fn grade_without_hodoku(puzzle: &Grid, scales: Scales) -> Rating {
     Rating {
         se: se.filter(|_| ok).map(|(t, r)| se_rating_of(&t, &r)),
         hodoku: None,
-        class: qq.filter(|_| ok).map(|t| class_of(&t)),
+        class,
         hardest,
         guessed,
         outcome,
@@ -183,6 +194,17 @@ fn hardest_by_score(trace: &Trace) -> Option<Technique> {
         .iter()
         .map(|s| s.technique)
         .max_by_key(|t| (t.info().score, t.info().order))
+}
+
+/// QQWing's class of a puzzle with a unique solution: from the closures
+/// of its techniques, which give the class of [`qqwing_trace`] without the
+/// solve (`qqwing.rs`), or from the solve itself should a closure meet a
+/// contradiction, which needs a puzzle without a unique solution.
+fn qqwing_class(puzzle: &Grid) -> Class {
+    crate::board::Board::from_grid(puzzle)
+        .ok()
+        .and_then(|board| qqwing::class_by_closure(&board))
+        .unwrap_or_else(|| class_of(&qqwing_trace(puzzle)))
 }
 
 /// The solve QQWing's class is taken from.

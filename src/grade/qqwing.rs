@@ -1,7 +1,32 @@
 //! QQWing's difficulty classes: simple (naked singles), easy (hidden
 //! singles), intermediate (intersections and pairs), expert (anything more,
 //! which QQWing would guess), from a solve with QQWing's techniques only.
+//!
+//! The class is the hardest class among the steps of that solve
+//! ([`class_of`]). It can also be told without a solve ([`class_by_closure`]),
+//! because the class depends on the solve only through one question per
+//! class: do the techniques up to that class, applied until none applies,
+//! solve the puzzle?
+//!
+//! - Each of QQWing's techniques stays true as candidates go: a naked or
+//!   hidden single stays one until it is placed; a digit confined to a line
+//!   in a block (or to a block in a line) stays confined; the two cells of a
+//!   pair keep their two digits, or one is placed and the other becomes a
+//!   single, whose placing makes the same removals. So applying a set of
+//!   these techniques until none applies ends in the same position whatever
+//!   the order (their *closure*), for a puzzle with a unique solution, where
+//!   every deduction keeps the solution.
+//! - The solve tries the easiest technique first, so it uses a hidden single
+//!   only once no naked single is left, that is at the closure of the naked
+//!   singles; and an intersection or a pair only at the closure of the
+//!   singles. It guesses only at the closure of all of them.
+//!
+//! So the class is the first of simple, easy, intermediate whose closure
+//! solves the puzzle, and expert when none does.
 
+use crate::bitset::{CellSet, DigitSet};
+use crate::board::Board;
+use crate::grid::{Candidate, Digit, House};
 use crate::technique::Class;
 use crate::trace::Trace;
 
@@ -13,4 +38,174 @@ pub fn class_of(trace: &Trace) -> Class {
         .map(|s| s.technique.info().class)
         .max()
         .unwrap_or(Class::Simple)
+}
+
+/// The QQWing class of the puzzle on `start`, which must have a unique
+/// solution, from the closures of its techniques (see the module notes):
+/// the class [`class_of`] gives the solve with [`Profile::Qqwing`](crate::Profile::Qqwing).
+/// `None` when a closure meets a contradiction, which a puzzle with a
+/// unique solution never does.
+pub fn class_by_closure(start: &Board) -> Option<Class> {
+    let mut board = start.clone();
+    for class in [Class::Simple, Class::Easy, Class::Intermediate] {
+        close(&mut board, class)?;
+        if board.is_solved() {
+            return Some(class);
+        }
+    }
+    Some(Class::Expert)
+}
+
+/// Applies QQWing's techniques of classes up to `upto` until none applies,
+/// the easiest first, as the solve does. `None` on a contradiction.
+fn close(board: &mut Board, upto: Class) -> Option<()> {
+    loop {
+        if naked_singles(board)? {
+            continue;
+        }
+        if upto >= Class::Easy && hidden_singles(board)? {
+            continue;
+        }
+        if upto >= Class::Intermediate && (intersections(board) | pairs(board)) {
+            continue;
+        }
+        return Some(());
+    }
+}
+
+/// Places every cell with one candidate (Full House is one of them).
+/// Whether any was placed; `None` when an empty cell has no candidate.
+fn naked_singles(board: &mut Board) -> Option<bool> {
+    let mut placed = false;
+    for cell in board.empty_cells() {
+        let digits = board.candidates(cell);
+        match digits.len() {
+            0 => return None,
+            1 => {
+                board.place_deduced(cell, digits.first()?);
+                placed = true;
+            }
+            _ => {}
+        }
+    }
+    Some(placed)
+}
+
+/// Places every digit with one place left in a house. Whether any was
+/// placed; `None` when a digit has no place in a house that lacks it.
+fn hidden_singles(board: &mut Board) -> Option<bool> {
+    let mut placed = false;
+    for house in House::all() {
+        let open = board.empty_cells() & house.cells();
+        let missing = open
+            .iter()
+            .fold(DigitSet::EMPTY, |acc, c| acc | board.candidates(c));
+        for digit in missing {
+            let places = board.positions_in(digit, house);
+            match places.len() {
+                0 => return None,
+                1 => {
+                    board.place_deduced(places.first()?, digit);
+                    placed = true;
+                }
+                _ => {}
+            }
+        }
+    }
+    Some(placed)
+}
+
+/// Locked candidates, pointing and claiming: a digit whose places in one
+/// house all lie in a second house leaves the rest of the second. Whether
+/// any candidate went.
+fn intersections(board: &mut Board) -> bool {
+    let mut removed = false;
+    for digit in Digit::all() {
+        for block in House::blocks() {
+            let places = board.positions_in(digit, block);
+            if let Some(line) = line_through(places) {
+                removed |= remove(board, digit, line.cells() - block.cells());
+            }
+        }
+        for line in House::rows().chain(House::cols()) {
+            let places = board.positions_in(digit, line);
+            if let Some(block) = block_holding(places) {
+                removed |= remove(board, digit, block.cells() - line.cells());
+            }
+        }
+    }
+    removed
+}
+
+/// Naked and hidden pairs. A naked pair whose two cells share a block and
+/// a line is a locked pair, which QQWing's techniques leave out (the solve
+/// does not use it as a naked pair either). Whether any candidate went.
+fn pairs(board: &mut Board) -> bool {
+    let mut removed = false;
+    for house in House::all() {
+        let pair_cells: Vec<_> = (board.empty_cells() & house.cells())
+            .iter()
+            .filter(|&c| board.candidates(c).len() == 2)
+            .collect();
+        for (i, &a) in pair_cells.iter().enumerate() {
+            for &b in &pair_cells[i + 1..] {
+                let digits = board.candidates(a);
+                let cells = CellSet::single(a) | CellSet::single(b);
+                if digits.len() != 2
+                    || board.candidates(b) != digits
+                    || (line_through(cells).is_some() && block_holding(cells).is_some())
+                {
+                    continue;
+                }
+                for digit in digits {
+                    removed |= remove(board, digit, house.cells() - cells);
+                }
+            }
+        }
+        let two_places: Vec<(Digit, CellSet)> = Digit::all()
+            .map(|d| (d, board.positions_in(d, house)))
+            .filter(|(_, places)| places.len() == 2)
+            .collect();
+        for (i, &(a, places)) in two_places.iter().enumerate() {
+            for &(b, other) in &two_places[i + 1..] {
+                if other != places {
+                    continue;
+                }
+                for cell in places {
+                    for digit in board.candidates(cell) {
+                        if digit != a && digit != b {
+                            board.eliminate(Candidate::new(cell, digit));
+                            removed = true;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    removed
+}
+
+/// Removes `digit` from `cells`; whether it was in any of them.
+fn remove(board: &mut Board, digit: Digit, cells: CellSet) -> bool {
+    let targets = board.positions(digit) & cells;
+    for cell in targets {
+        board.eliminate(Candidate::new(cell, digit));
+    }
+    !targets.is_empty()
+}
+
+/// The line (row or column) holding two or more `places`, if one does.
+fn line_through(places: CellSet) -> Option<House> {
+    let first = places.first()?;
+    (places.len() >= 2)
+        .then(|| [House::row(first.row()), House::col(first.col())])?
+        .into_iter()
+        .find(|line| places.is_subset(line.cells()))
+}
+
+/// The block holding two or more `places`, if one does.
+fn block_holding(places: CellSet) -> Option<House> {
+    let first = places.first()?;
+    let block = House::block(first.block());
+    (places.len() >= 2 && places.is_subset(block.cells())).then_some(block)
 }

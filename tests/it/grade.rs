@@ -365,3 +365,81 @@ fn se_chaining_rules_find_nothing_where_nothing_holds() {
     assert!(sudoku_sensei::grade::aligned_exclusion(&b, 2).is_none());
     assert!(sudoku_sensei::grade::aligned_exclusion(&b, 3).is_none());
 }
+
+/// QQWing's class told from the closures of its techniques (no solve) is
+/// the class of the solve with QQWing's techniques: on one puzzle of each
+/// class, on a puzzle where the solve must leave a naked pair unused
+/// because its two cells share a block and a line (QQWing's techniques
+/// have no locked pair; with it the closure would say intermediate), and
+/// on the shared puzzle sets.
+#[test]
+fn class_by_closure_is_the_class_of_the_solve() {
+    use sudoku_sensei::solver::{solve, Options, Profile};
+    use sudoku_sensei::{Board, Grid};
+    let by_solve = |g: &Grid| {
+        let t = solve(g, &Options::with_profile(Profile::Qqwing));
+        t.outcome.is_solved().then(|| grade::class_of(&t))
+    };
+    let by_closure = |g: &Grid| {
+        let board = Board::from_grid(g).expect("givens do not clash");
+        grade::class_by_closure(&board)
+    };
+    for (puzzle, class) in [
+        (
+            "073002000000006037000000420800001000020600900900000870209410000007000000010000068",
+            Class::Simple,
+        ),
+        (
+            "080470003000050016040000050000300700000000004320001065803040002000000000010503000",
+            Class::Easy,
+        ),
+        (
+            "000100000020000000050700083800370902074000010000800305900000050000200790400950201",
+            Class::Intermediate,
+        ),
+        (
+            "000009080000704000000200004050800200007030050036970000040000003000528006005090078",
+            Class::Expert,
+        ),
+        (
+            "...6..9...4521...6.....7...5.......2..8....5..32.....4.2.....1.8..369.........8..",
+            Class::Expert,
+        ),
+    ] {
+        let g = parse(puzzle).expect("puzzle parses");
+        assert_eq!(by_solve(&g), Some(class), "{puzzle}");
+        assert_eq!(by_closure(&g), Some(class), "{puzzle}");
+    }
+    let mut wrong = Vec::new();
+    let mut checked = 0;
+    for (set, take) in [
+        ("puzzles/qqwing_simple.txt", 1000),
+        ("puzzles/qqwing_easy.txt", 1000),
+        ("puzzles/qqwing_intermediate.txt", 1000),
+        ("puzzles/qqwing_expert.txt", 1000),
+        ("puzzles/top1465.txt", 1465),
+        ("puzzles/sudocue_learningcurve.txt", 2500),
+        ("puzzles/17_clue.txt", 3000),
+    ] {
+        let Some(path) = crate::common::shared_file(set) else {
+            continue;
+        };
+        for line in crate::common::puzzle_lines(&path).iter().take(take) {
+            let g = parse(line).expect("puzzle parses");
+            let Some(class) = by_solve(&g) else { continue };
+            checked += 1;
+            if by_closure(&g) != Some(class) {
+                wrong.push(format!(
+                    "{line}: solve {class:?}, closure {:?}",
+                    by_closure(&g)
+                ));
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{} of {checked}:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
+}
