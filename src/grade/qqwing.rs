@@ -24,7 +24,7 @@
 //! So the class is the first of simple, easy, intermediate whose closure
 //! solves the puzzle, and expert when none does.
 
-use crate::bitset::{CellSet, DigitSet};
+use crate::bitset::CellSet;
 use crate::board::Board;
 use crate::grid::{Candidate, Digit, House};
 use crate::technique::Class;
@@ -63,7 +63,7 @@ fn close(board: &mut Board, upto: Class) -> Option<()> {
         if naked_singles(board)? {
             continue;
         }
-        if upto >= Class::Easy && hidden_singles(board)? {
+        if upto >= Class::Easy && hidden_singles(board) {
             continue;
         }
         if upto >= Class::Intermediate && (intersections(board) | pairs(board)) {
@@ -76,43 +76,37 @@ fn close(board: &mut Board, upto: Class) -> Option<()> {
 /// Places every cell with one candidate (Full House is one of them).
 /// Whether any was placed; `None` when an empty cell has no candidate.
 fn naked_singles(board: &mut Board) -> Option<bool> {
-    let mut placed = false;
-    for cell in board.empty_cells() {
-        let digits = board.candidates(cell);
-        match digits.len() {
-            0 => return None,
-            1 => {
-                board.place_deduced(cell, digits.first()?);
-                placed = true;
-            }
-            _ => {}
-        }
+    // the cells among the places of one digit, and of two or more
+    let (mut once, mut twice) = (CellSet::EMPTY, CellSet::EMPTY);
+    for digit in Digit::all() {
+        let places = board.positions(digit);
+        twice |= once & places;
+        once |= places;
     }
-    Some(placed)
+    if !(board.empty_cells() - once).is_empty() {
+        return None;
+    }
+    let singles = once - twice;
+    for cell in singles {
+        // an earlier single of the batch may have taken the only digit
+        board.place_deduced(cell, board.candidates(cell).single_digit()?);
+    }
+    Some(!singles.is_empty())
 }
 
 /// Places every digit with one place left in a house. Whether any was
-/// placed; `None` when a digit has no place in a house that lacks it.
-fn hidden_singles(board: &mut Board) -> Option<bool> {
+/// placed.
+fn hidden_singles(board: &mut Board) -> bool {
     let mut placed = false;
-    for house in House::all() {
-        let open = board.empty_cells() & house.cells();
-        let missing = open
-            .iter()
-            .fold(DigitSet::EMPTY, |acc, c| acc | board.candidates(c));
-        for digit in missing {
-            let places = board.positions_in(digit, house);
-            match places.len() {
-                0 => return None,
-                1 => {
-                    board.place_deduced(places.first()?, digit);
-                    placed = true;
-                }
-                _ => {}
+    for digit in Digit::all() {
+        for house in House::all() {
+            if let Some(cell) = board.positions_in(digit, house).single_cell() {
+                board.place_deduced(cell, digit);
+                placed = true;
             }
         }
     }
-    Some(placed)
+    placed
 }
 
 /// Locked candidates, pointing and claiming: a digit whose places in one
