@@ -241,7 +241,8 @@ fn drive(
     mut next: impl FnMut(&Board) -> Option<Step>,
     mut applied: impl FnMut(&Step),
 ) -> (Board, Vec<Step>) {
-    let mut steps = Vec::new();
+    // one step per empty cell at least, when every step places a value
+    let mut steps = Vec::with_capacity(board.empty_cells().len() as usize + 8);
     let mut holds_solution = solution.is_some_and(|sol| board.keeps_solution(sol));
     while !board.is_solved() && (holds_solution || board.contradiction().is_none()) {
         let Some(step) = next(&board) else {
