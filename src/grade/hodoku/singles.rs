@@ -1,7 +1,7 @@
 //! HoDoKu's bookkeeping of singles: the naked-single and hidden-single
 //! queues that decide in which order HoDoKu's solve places its singles.
 
-use crate::bitset::DigitSet;
+use crate::bitset::{CellSet, DigitSet};
 use crate::board::Board;
 use crate::grid::{Cell, Digit, Grid, House};
 use crate::step::{Evidence, Step};
@@ -27,6 +27,8 @@ pub(super) struct SinglesQueues {
     values: [Option<Digit>; 81],
     /// The candidates of each empty cell.
     cands: [DigitSet; 81],
+    /// The same candidates by digit: the cells holding each.
+    places: [CellSet; 9],
     /// How many empty cells of each house hold each digit.
     free: [[i8; 9]; 27],
     naked: Queue,
@@ -40,6 +42,7 @@ impl SinglesQueues {
         let mut q = SinglesQueues {
             values: [None; 81],
             cands: [DigitSet::ALL; 81],
+            places: [CellSet::ALL; 9],
             free: [[9; 9]; 27],
             naked: Queue::default(),
             hidden: Queue::default(),
@@ -65,12 +68,7 @@ impl SinglesQueues {
 
     /// Queue the one cell of `house` still holding `digit`.
     fn add_hidden(&mut self, house: House, digit: Digit) {
-        let cands = &self.cands;
-        if let Some(&c) = house
-            .cell_list()
-            .iter()
-            .find(|c| cands[c.index()].contains(digit))
-        {
+        if let Some(c) = (self.places[digit.index()] & house.cells()).first() {
             self.hidden.push(c, digit);
         }
     }
@@ -81,6 +79,7 @@ impl SinglesQueues {
             return;
         }
         cands.remove(digit);
+        self.places[digit.index()].remove(cell);
         if cands.is_empty() {
             return;
         }
@@ -102,7 +101,11 @@ impl SinglesQueues {
         }
         self.values[cell.index()] = Some(digit);
         let old = std::mem::replace(&mut self.cands[cell.index()], DigitSet::EMPTY);
-        for peer in cell.peers().iter() {
+        for d in old.iter() {
+            self.places[d.index()].remove(cell);
+        }
+        // the peers without the digit would be left as they are
+        for peer in cell.peers() & self.places[digit.index()] {
             self.del_candidate(peer, digit);
         }
         for d in old.iter() {
