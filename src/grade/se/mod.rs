@@ -5,9 +5,9 @@
 //! hardest step, EP the hardest up to the first placement, ED the first.
 
 use super::SeRating;
-use crate::bitset::DigitSet;
+use crate::bitset::{CellSet, DigitSet};
 use crate::board::Board;
-use crate::grid::{Grid, House, HouseKind};
+use crate::grid::{Digit, Grid, House, HouseKind};
 use crate::solver::{self, Chooser, Options, Profile};
 use crate::step::{Evidence, Step};
 use crate::strategies::Context;
@@ -123,49 +123,61 @@ fn se_direct(t: Technique, board: &Board, ctx: &Context) -> Option<Step> {
     let base = crate::strategies::direct::base_of(t)?;
     let mut found = None;
     let _ = crate::strategies::find(base, board, ctx, &mut |step: Step| {
-        let targets: Vec<(House, DigitSet)> = match &step.evidence {
-            Evidence::Subset { digits, cells, .. } => House::all()
-                .filter(|&h| {
-                    (*cells - h.cells()).is_empty()
-                        && digits
-                            .iter()
-                            .all(|d| (board.positions_in(d, h) - *cells).is_empty())
+        // the places of `d` in `house` once the pattern's eliminations are
+        // made (the patterns remove candidates and place nothing)
+        let after = |d: Digit, house: House| {
+            step.eliminations
+                .iter()
+                .filter(|e| e.digit == d)
+                .fold(board.positions_in(d, house), |places, e| {
+                    places - CellSet::single(e.cell)
                 })
-                .map(|h| (h, DigitSet::ALL - *digits))
-                .collect(),
-            Evidence::Intersection {
-                digit, base, cover, ..
-            } => House::all()
-                .filter(|h| {
-                    h.kind() == base.kind() && h != base && !(h.cells() & cover.cells()).is_empty()
-                })
-                .map(|h| {
-                    let mut one = DigitSet::EMPTY;
-                    one.insert(*digit);
-                    (h, one)
-                })
-                .collect(),
-            _ => Vec::new(),
         };
-        let mut after = board.clone();
-        step.apply(&mut after);
-        for (house, digits) in targets {
-            for d in digits.iter() {
-                if let Some(cell) = after.positions_in(d, house).single_cell() {
-                    if board.positions_in(d, house).len() > 1 {
-                        let single = crate::grid::Candidate::new(cell, d);
-                        found = Some(Step::new(
-                            t,
-                            vec![single],
-                            Vec::new(),
-                            step.evidence.clone(),
-                        ));
-                        return ControlFlow::Break(());
-                    }
+        // a single of `d` in `house` the pattern makes
+        let single_of = |d: Digit, house: House| {
+            let cell = after(d, house).single_cell()?;
+            (board.positions_in(d, house).len() > 1).then(|| crate::grid::Candidate::new(cell, d))
+        };
+        let mut single = None;
+        if step.placements.is_empty() {
+            match &step.evidence {
+                Evidence::Subset { digits, cells, .. } => {
+                    let houses = House::all().filter(|&h| {
+                        (*cells - h.cells()).is_empty()
+                            && digits
+                                .iter()
+                                .all(|d| (board.positions_in(d, h) - *cells).is_empty())
+                    });
+                    single = houses
+                        .flat_map(|h| (DigitSet::ALL - *digits).iter().map(move |d| (d, h)))
+                        .find_map(|(d, h)| single_of(d, h));
                 }
+                Evidence::Intersection {
+                    digit, base, cover, ..
+                } => {
+                    single = House::all()
+                        .filter(|h| {
+                            h.kind() == base.kind()
+                                && h != base
+                                && !(h.cells() & cover.cells()).is_empty()
+                        })
+                        .find_map(|h| single_of(*digit, h));
+                }
+                _ => {}
             }
         }
-        ControlFlow::Continue(())
+        match single {
+            Some(single) => {
+                found = Some(Step::new(
+                    t,
+                    vec![single],
+                    Vec::new(),
+                    step.evidence.clone(),
+                ));
+                ControlFlow::Break(())
+            }
+            None => ControlFlow::Continue(()),
+        }
     });
     found
 }
