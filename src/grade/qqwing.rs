@@ -10,12 +10,20 @@
 //!
 //! - Each of QQWing's techniques stays true as candidates go: a naked or
 //!   hidden single stays one until it is placed; a digit confined to a line
-//!   in a block (or to a block in a line) stays confined; the two cells of a
-//!   pair keep their two digits, or one is placed and the other becomes a
-//!   single, whose placing makes the same removals. So applying a set of
-//!   these techniques until none applies ends in the same position whatever
-//!   the order (their *closure*), for a puzzle with a unique solution, where
-//!   every deduction keeps the solution.
+//!   in a block (or to a block in a line) stays confined, or is placed
+//!   there, which makes the same removals; the two cells of a pair keep
+//!   their two digits, or one is placed and the other becomes a single
+//!   (the singles are in every closure), whose placing makes the same
+//!   removals. So applying a set of these techniques until none applies
+//!   ends in the same position whatever the order (their *closure*), for a
+//!   puzzle with a unique solution, where every deduction keeps the
+//!   solution.
+//! - The closure's rules are the finders' own: the naked pair finder leaves
+//!   out a pair whose cells share a block and a line (a locked pair, which
+//!   QQWing's techniques lack), and so does the closure; the hidden pair
+//!   finder also takes a digit with one place, but that is a hidden single,
+//!   which the solve takes first; its skip of a pair found in a line again
+//!   from the block only drops the same step twice.
 //! - The solve tries the easiest technique first, so it uses a hidden single
 //!   only once no naked single is left, that is at the closure of the naked
 //!   singles; and an intersection or a pair only at the closure of the
@@ -40,11 +48,13 @@ pub fn class_of(trace: &Trace) -> Class {
         .unwrap_or(Class::Simple)
 }
 
-/// The QQWing class of the puzzle on `start`, which must have a unique
-/// solution, from the closures of its techniques (see the module notes):
-/// the class [`class_of`] gives the solve with [`Profile::Qqwing`](crate::Profile::Qqwing).
-/// `None` when a closure meets a contradiction, which a puzzle with a
-/// unique solution never does.
+/// The QQWing class of the puzzle on `start`, from the closures of its
+/// techniques (see the module notes): the class [`class_of`] gives the
+/// solve with [`Profile::Qqwing`](crate::Profile::Qqwing), provided the
+/// puzzle has a unique solution and `start` holds all its candidates (as
+/// [`Board::from_grid`] makes it). On other positions the answer means
+/// nothing: `None` when an empty cell is left without a candidate, and
+/// expert when the closures stall.
 pub fn class_by_closure(start: &Board) -> Option<Class> {
     let mut board = start.clone();
     for class in [Class::Simple, Class::Easy, Class::Intermediate] {
@@ -162,7 +172,12 @@ fn pairs(board: &mut Board) -> bool {
             .collect();
         for (i, &(a, places)) in two_places.iter().enumerate() {
             for &(b, other) in &two_places[i + 1..] {
-                if other != places {
+                // (the places as they are now: an earlier pair of the
+                // house may have changed them, in a contradictory position)
+                if other != places
+                    || board.positions_in(a, house) != places
+                    || board.positions_in(b, house) != places
+                {
                     continue;
                 }
                 for cell in places {

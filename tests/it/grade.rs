@@ -443,3 +443,36 @@ fn class_by_closure_is_the_class_of_the_solve() {
         wrong.join("\n")
     );
 }
+
+/// SE's scale with QQWing's, without HoDoKu's (reachable from the library
+/// only): the class comes from the closures there, and the rating is the
+/// one each scale gives alone. `guess` says whether either solve guessed,
+/// and `hardest` is the SE solve's; a puzzle without one solution gets
+/// neither rating.
+#[test]
+fn se_and_class_together_match_each_alone() {
+    let only = |se, hodoku, class| Scales { se, hodoku, class };
+    let expert =
+        "000009080000704000000200004050800200007030050036970000040000003000528006005090078";
+    let empty = ".".repeat(81);
+    let puzzles: Vec<&str> = CASES
+        .iter()
+        .map(|c| c.puzzle)
+        .chain([expert, empty.as_str()])
+        .collect();
+    for puzzle in puzzles {
+        let g = parse(puzzle).expect("puzzle parses");
+        let both = grade::grade(&g, only(true, false, true));
+        let se = grade::grade(&g, only(true, false, false));
+        let class = grade::grade(&g, only(false, false, true));
+        assert_eq!(both.class, class.class, "{puzzle}");
+        assert_eq!(both.se, se.se, "{puzzle}");
+        assert_eq!(both.hardest, se.hardest, "{puzzle}");
+        assert_eq!(both.guessed, se.guessed || class.guessed, "{puzzle}");
+        assert_eq!(both.outcome, class.outcome, "{puzzle}");
+    }
+    let g = parse(expert).expect("puzzle parses");
+    let both = grade::grade(&g, only(true, false, true));
+    assert_eq!(both.class, Some(Class::Expert));
+    assert!(both.guessed, "QQWing's solve guesses on an expert puzzle");
+}
