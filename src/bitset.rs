@@ -55,7 +55,9 @@ impl DigitSet {
     }
     /// The only digit, if the set holds exactly one.
     pub fn single_digit(self) -> Option<Digit> {
-        if self.len() == 1 {
+        // one bit: not zero, and clearing the lowest bit leaves nothing
+        // (cheaper than counting where the CPU has no popcount)
+        if self.0 != 0 && self.0 & (self.0 - 1) == 0 {
             self.first()
         } else {
             None
@@ -177,8 +179,11 @@ impl CellSet {
             Cell::new(self.0.trailing_zeros() as u8)
         }
     }
+    /// The only cell, if the set holds exactly one.
     pub fn single_cell(self) -> Option<Cell> {
-        if self.len() == 1 {
+        // one bit: not zero, and clearing the lowest bit leaves nothing
+        // (cheaper than counting where the CPU has no popcount)
+        if self.0 != 0 && self.0 & (self.0 - 1) == 0 {
             self.first()
         } else {
             None
@@ -374,6 +379,33 @@ pub fn each_combination(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_single_is_a_set_of_exactly_one() {
+        let cells: Vec<Cell> = [0u8, 1, 63, 64, 80]
+            .iter()
+            .filter_map(|&i| Cell::new(i))
+            .collect();
+        assert_eq!(CellSet::EMPTY.single_cell(), None);
+        for &a in &cells {
+            assert_eq!(CellSet::single(a).single_cell(), Some(a));
+            for &b in cells.iter().filter(|&&b| b != a) {
+                assert_eq!(
+                    (CellSet::single(a) | CellSet::single(b)).single_cell(),
+                    None
+                );
+            }
+        }
+        assert_eq!(CellSet::ALL.single_cell(), None);
+        assert_eq!(DigitSet::EMPTY.single_digit(), None);
+        for d in Digit::all() {
+            assert_eq!(DigitSet::single(d).single_digit(), Some(d));
+            let mut two = DigitSet::single(d);
+            two.insert(Digit::all().find(|&e| e != d).unwrap());
+            assert_eq!(two.single_digit(), None);
+        }
+        assert_eq!(DigitSet::ALL.single_digit(), None);
+    }
 
     fn combinations(n: usize, k: usize) -> Vec<Vec<usize>> {
         let mut out = Vec::new();
