@@ -247,11 +247,13 @@ fn als_xy_chain(
                             if mi == si {
                                 continue;
                             }
-                            for x in rc2 {
-                                if x.index() == x_in {
-                                    continue;
-                                }
-                                let st = mi * 9 + x.index();
+                            // the digits of the link other than the one
+                            // that entered (bit `d` is digit `d`, 1 to 9)
+                            let mut others = rc2.bits() & !(1 << (x_in + 1));
+                            while others != 0 {
+                                let bit = others.trailing_zeros() as usize;
+                                others &= others - 1;
+                                let st = mi * 9 + bit.saturating_sub(1);
                                 if stamp[st] != search {
                                     stamp[st] = search;
                                     parent[st] = state;
