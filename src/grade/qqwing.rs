@@ -34,7 +34,7 @@
 
 use crate::bitset::CellSet;
 use crate::board::Board;
-use crate::grid::{Candidate, Digit, House};
+use crate::grid::{Candidate, Digit, House, HouseKind};
 use crate::technique::Class;
 use crate::trace::Trace;
 
@@ -125,16 +125,18 @@ fn hidden_singles(board: &mut Board) -> bool {
 fn intersections(board: &mut Board) -> bool {
     let mut removed = false;
     for digit in Digit::all() {
-        for block in House::blocks() {
-            let places = board.positions_in(digit, block);
-            if let Some(line) = line_through(places) {
-                removed |= remove(board, digit, line.cells() - block.cells());
-            }
-        }
-        for line in House::rows().chain(House::cols()) {
-            let places = board.positions_in(digit, line);
-            if let Some(block) = block_holding(places) {
-                removed |= remove(board, digit, block.cells() - line.cells());
+        for house in House::all() {
+            let places = board.positions_in(digit, house);
+            // a block's places along a line (pointing), or a line's inside
+            // a block (claiming)
+            let is_block = |h: House| h.kind() == HouseKind::Block;
+            let cover = if is_block(house) {
+                holding(places, |h| !is_block(h))
+            } else {
+                holding(places, is_block)
+            };
+            if let Some(cover) = cover {
+                removed |= remove(board, digit, cover.cells() - house.cells());
             }
         }
     }
@@ -147,17 +149,18 @@ fn intersections(board: &mut Board) -> bool {
 fn pairs(board: &mut Board) -> bool {
     let mut removed = false;
     for house in House::all() {
-        let pair_cells: Vec<_> = (board.empty_cells() & house.cells())
+        let pair_cells: CellSet = (board.empty_cells() & house.cells())
             .iter()
             .filter(|&c| board.candidates(c).len() == 2)
             .collect();
-        for (i, &a) in pair_cells.iter().enumerate() {
-            for &b in &pair_cells[i + 1..] {
+        for a in pair_cells {
+            for b in pair_cells.iter().filter(|&b| b > a) {
                 let digits = board.candidates(a);
                 let cells = CellSet::single(a) | CellSet::single(b);
+                // (a block and a line hold a locked pair)
                 if digits.len() != 2
                     || board.candidates(b) != digits
-                    || (line_through(cells).is_some() && block_holding(cells).is_some())
+                    || cells.houses_holding().count() == 2
                 {
                     continue;
                 }
@@ -166,17 +169,15 @@ fn pairs(board: &mut Board) -> bool {
                 }
             }
         }
-        let two_places: Vec<(Digit, CellSet)> = Digit::all()
-            .map(|d| (d, board.positions_in(d, house)))
-            .filter(|(_, places)| places.len() == 2)
-            .collect();
-        for (i, &(a, places)) in two_places.iter().enumerate() {
-            for &(b, other) in &two_places[i + 1..] {
-                // (the places as they are now: an earlier pair of the
-                // house may have changed them, in a contradictory position)
-                if other != places
-                    || board.positions_in(a, house) != places
-                    || board.positions_in(b, house) != places
+        for a in Digit::all() {
+            let places = board.positions_in(a, house);
+            if places.len() != 2 {
+                continue;
+            }
+            // (the places as they are now: an earlier pair of the house may
+            // have changed them, in a contradictory position)
+            for b in Digit::all().filter(|&b| b > a) {
+                if board.positions_in(b, house) != places || board.positions_in(a, house) != places
                 {
                     continue;
                 }
@@ -203,18 +204,10 @@ fn remove(board: &mut Board, digit: Digit, cells: CellSet) -> bool {
     !targets.is_empty()
 }
 
-/// The line (row or column) holding two or more `places`, if one does.
-fn line_through(places: CellSet) -> Option<House> {
-    let first = places.first()?;
-    (places.len() >= 2)
-        .then(|| [House::row(first.row()), House::col(first.col())])?
-        .into_iter()
-        .find(|line| places.is_subset(line.cells()))
-}
-
-/// The block holding two or more `places`, if one does.
-fn block_holding(places: CellSet) -> Option<House> {
-    let first = places.first()?;
-    let block = House::block(first.block());
-    (places.len() >= 2 && places.is_subset(block.cells())).then_some(block)
+/// The house `wanted` that holds two or more `places`, if one does.
+fn holding(places: CellSet, wanted: impl Fn(House) -> bool) -> Option<House> {
+    if places.len() < 2 {
+        return None;
+    }
+    places.houses_holding().find(|&h| wanted(h))
 }
