@@ -67,9 +67,12 @@ impl Options {
 /// as those programs do): `next` finds the step on a board (the solver adds
 /// the guess when it finds none), `applied` hears of each step taken. It is
 /// used when the puzzle has one solution; otherwise the plain solve runs.
+/// A chooser that has seen enough sets `finished` and returns no step: the
+/// solve then ends there, without the guess.
 pub(crate) struct Chooser<'a> {
     pub next: &'a mut dyn FnMut(&Board) -> Option<Step>,
     pub applied: &'a mut dyn FnMut(&Step),
+    pub finished: Option<&'a std::cell::Cell<bool>>,
 }
 
 /// Solve `puzzle` as a person would and record every step.
@@ -154,7 +157,12 @@ fn solve_position_by(start: &Board, opts: &Options, chooser: Option<Chooser<'_>>
         (Some(ch), Some(sol)) => drive(
             start.clone(),
             Some(sol),
-            |b| (ch.next)(b).or_else(|| guess(b, sol)),
+            |b| {
+                (ch.next)(b).or_else(|| match ch.finished {
+                    Some(finished) if finished.get() => None,
+                    _ => guess(b, sol),
+                })
+            },
             ch.applied,
         ),
         _ => drive(

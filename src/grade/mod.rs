@@ -127,7 +127,7 @@ pub fn grade(puzzle: &Grid, scales: Scales) -> Rating {
     let hardest = hardest_by_score(&hodoku_trace);
     let ok = hodoku_trace.outcome.is_solved();
     let se = (scales.se && ok).then(|| {
-        let (t, ratings) = se_solve(puzzle);
+        let (t, ratings) = se::se_solve_for_ratings(puzzle);
         guessed |= t.guesses() > 0;
         se_rating_of(&t, &ratings)
     });
@@ -144,7 +144,7 @@ pub fn grade(puzzle: &Grid, scales: Scales) -> Rating {
 
 /// [`grade`] on SE's scale, QQWing's or both, without the HoDoKu solve.
 fn grade_without_hodoku(puzzle: &Grid, scales: Scales) -> Rating {
-    let se = scales.se.then(|| se_solve(puzzle));
+    let se = scales.se.then(|| se::se_solve_for_ratings(puzzle));
     // beside SE's solve, QQWing's would only give the class (and a guess
     // exactly when the class is expert): the closures give it without
     let qq = (scales.class && se.is_none()).then(|| qqwing_trace(puzzle));

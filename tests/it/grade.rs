@@ -476,3 +476,63 @@ fn se_and_class_together_match_each_alone() {
     assert_eq!(both.class, Some(Class::Expert));
     assert!(both.guessed, "QQWing's solve guesses on an expert puzzle");
 }
+
+/// `grade` stops SE's solve where singles no harder than its hardest step
+/// finish the puzzle (`src/grade/se/tail.rs`): the ratings, the hardest
+/// step and the guess are still those of the whole solve. On the fixtures
+/// and the shared puzzle sets.
+#[test]
+fn se_grade_rates_as_the_whole_solve() {
+    let se_only = Scales {
+        se: true,
+        hodoku: false,
+        class: false,
+    };
+    let whole = |g: &sudoku_sensei::Grid| {
+        let (t, ratings) = grade::se_solve(g);
+        let hardest = t
+            .steps
+            .iter()
+            .zip(&ratings)
+            .fold(None, |best: Option<(Technique, f32)>, (s, &r)| match best {
+                Some((_, b)) if b >= r => best,
+                _ => Some((s.technique, r)),
+            })
+            .map(|(t, _)| t);
+        let rating = t
+            .outcome
+            .is_solved()
+            .then(|| grade::se_rating_of(&t, &ratings));
+        (rating, hardest, t.guesses() > 0)
+    };
+    let mut lines: Vec<String> = CASES.iter().map(|c| c.puzzle.to_string()).collect();
+    for (set, take) in [
+        ("puzzles/qqwing_simple.txt", 200),
+        ("puzzles/qqwing_easy.txt", 200),
+        ("puzzles/qqwing_intermediate.txt", 200),
+        ("puzzles/qqwing_expert.txt", 200),
+        ("puzzles/sudocue_learningcurve.txt", 300),
+        ("puzzles/17_clue.txt", 4000),
+    ] {
+        if let Some(path) = crate::common::shared_file(set) {
+            lines.extend(crate::common::puzzle_lines(&path).into_iter().take(take));
+        }
+    }
+    let mut wrong = Vec::new();
+    for line in &lines {
+        let g = parse(line).expect("puzzle parses");
+        let graded = grade::grade(&g, se_only);
+        let got = (graded.se, graded.hardest, graded.guessed);
+        let want = whole(&g);
+        if got != want {
+            wrong.push(format!("{line}: grade {got:?}, whole solve {want:?}"));
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{} of {}:\n{}",
+        wrong.len(),
+        lines.len(),
+        wrong.join("\n")
+    );
+}

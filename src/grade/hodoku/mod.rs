@@ -178,6 +178,7 @@ pub fn hodoku_trace(puzzle: &Grid) -> Trace {
     let chooser = Chooser {
         next: &mut next,
         applied: &mut applied,
+        finished: None,
     };
     solver::solve_by(puzzle, &opts, Some(chooser))
 }

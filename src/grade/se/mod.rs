@@ -16,6 +16,7 @@ use crate::trace::Trace;
 
 pub mod chains;
 pub mod exclusion;
+mod tail;
 pub mod uniqueness;
 
 /// SE's chain length penalty: 0.1 each time the length passes a threshold
@@ -203,6 +204,19 @@ const ALIGNED_PAIR_EXCLUSION: f32 = 6.2;
 /// each taking its lowest-rated hint. What they all miss falls to sensei's
 /// forcing nets, rated at least 9.0 (SE's nested chains).
 pub fn se_solve(puzzle: &Grid) -> (Trace, Vec<f32>) {
+    se_solve_until(puzzle, false)
+}
+
+/// [`se_solve`] for the ratings only: it stops where singles no harder
+/// than its hardest step finish the puzzle (see `tail.rs`). The trace then
+/// lacks those singles (its outcome is still the solve's), but ER, EP, ED,
+/// the hardest step and the guesses are those of the whole solve.
+pub(crate) fn se_solve_for_ratings(puzzle: &Grid) -> (Trace, Vec<f32>) {
+    se_solve_until(puzzle, true)
+}
+
+/// The SE solve; with `settled`, only until the ratings are settled.
+fn se_solve_until(puzzle: &Grid, settled: bool) -> (Trace, Vec<f32>) {
     let opts = Options::with_profile(Profile::Se);
     let ctx = Context::new(true);
     // SE's order: its rules below Aligned Pair Exclusion, APE, its other
@@ -217,6 +231,13 @@ pub fn se_solve(puzzle: &Grid) -> (Trace, Vec<f32>) {
         .partition(|t| t.se_base() < ALIGNED_PAIR_EXCLUSION);
     let pending: std::cell::Cell<Option<f32>> = std::cell::Cell::new(None);
     let ratings = std::cell::RefCell::new(Vec::new());
+    // for `settled`: the hardest rating so far, whether a value was placed,
+    // whether the singles' closure is worth testing again (after a step
+    // that is not such a single, or a harder one), and whether it solved
+    let hardest = std::cell::Cell::new(0.0f32);
+    let placed = std::cell::Cell::new(false);
+    let test_again = std::cell::Cell::new(false);
+    let finished = std::cell::Cell::new(false);
     let find = |t: Technique, board: &Board| {
         if crate::strategies::direct::base_of(t).is_some() {
             se_direct(t, board, &ctx)
@@ -232,6 +253,14 @@ pub fn se_solve(puzzle: &Grid) -> (Trace, Vec<f32>) {
         chains::dynamic_chains,
     ];
     let mut next = |board: &Board| {
+        if settled
+            && placed.get()
+            && test_again.replace(false)
+            && tail::singles_solve(board, hardest.get())
+        {
+            finished.set(true);
+            return None;
+        }
         // SE's unique rectangles and loops are one rule, as is its BUG
         // rule: each offers its lowest-rated hint first
         let mut loops_tried = false;
@@ -273,12 +302,29 @@ pub fn se_solve(puzzle: &Grid) -> (Trace, Vec<f32>) {
     let mut applied = |step: &Step| {
         let r = pending.take().unwrap_or_else(|| se_step(step));
         ratings.borrow_mut().push(r);
+        let single = matches!(
+            step.technique,
+            Technique::FullHouse | Technique::HiddenSingle | Technique::NakedSingle
+        );
+        if r > hardest.get() || !single {
+            test_again.set(true);
+        }
+        hardest.set(hardest.get().max(r));
+        placed.set(placed.get() || !step.placements.is_empty());
     };
     let chooser = Chooser {
         next: &mut next,
         applied: &mut applied,
+        finished: Some(&finished),
     };
-    let trace = solver::solve_by(puzzle, &opts, Some(chooser));
+    let mut trace = solver::solve_by(puzzle, &opts, Some(chooser));
+    if finished.get() {
+        // (the chooser only runs on a puzzle with a unique solution, which
+        // the singles' closure reached)
+        trace.outcome = crate::trace::Outcome::Solved {
+            guesses: trace.guesses(),
+        };
+    }
     let mut ratings = ratings.into_inner();
     if ratings.len() != trace.steps.len() {
         ratings = trace.steps.iter().map(se_step).collect();
