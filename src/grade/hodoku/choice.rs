@@ -50,12 +50,18 @@ fn index_sum(cands: &[crate::grid::Candidate]) -> usize {
     cands.iter().map(|c| c.cell.index()).sum()
 }
 
-/// Every step sensei finds for the techniques `ts` (at most `cap`).
-fn all_of(ts: &[Technique], board: &Board, ctx: &Context, cap: usize) -> Vec<Step> {
+/// Every step `find` finds for the techniques `ts` (at most `cap`).
+fn all_of(
+    ts: &[Technique],
+    board: &Board,
+    ctx: &Context,
+    cap: usize,
+    find: fn(Technique, &Board, &Context, crate::strategies::Sink<'_>) -> std::ops::ControlFlow<()>,
+) -> Vec<Step> {
     use std::ops::ControlFlow;
     let mut v = Vec::new();
     for &t in ts {
-        let _ = crate::strategies::find(t, board, ctx, &mut |s: Step| {
+        let _ = find(t, board, ctx, &mut |s: Step| {
             v.push(s);
             if v.len() >= cap {
                 ControlFlow::Break(())
@@ -90,7 +96,15 @@ pub(super) fn weighted_sum(cands: &[crate::grid::Candidate]) -> usize {
 /// between steps that remove the same ones, the shortest chain; ties keep
 /// the finder's order.
 pub(super) fn hodoku_best(ts: &[Technique], board: &Board, ctx: &Context) -> Option<Step> {
-    let steps = all_of(ts, board, ctx, 20_000);
+    // (HoDoKu's grouped chains have no almost locked sets: the walks leave
+    // them out, see `chains::find_without_sets`)
+    let steps = all_of(
+        ts,
+        board,
+        ctx,
+        20_000,
+        crate::strategies::chains::find_without_sets,
+    );
     steps
         .into_iter()
         .filter(|s| !has_als_node(s) && !enters_cell_twice(s))
@@ -196,7 +210,7 @@ pub(super) fn hodoku_loop_name(mut step: Step) -> Step {
 /// (the eliminations by digit, then cell, compared one by one as cell·10 +
 /// digit); then the shortest chains.
 pub(super) fn hodoku_best_forcing(ts: &[Technique], board: &Board, ctx: &Context) -> Option<Step> {
-    best_forcing_of(all_of(ts, board, ctx, 20_000))
+    best_forcing_of(all_of(ts, board, ctx, 20_000, crate::strategies::find))
 }
 
 /// HoDoKu's choice among forcing steps already found (see

@@ -67,6 +67,37 @@ use walk::{repeats, Lasso, Search, Walk, PATHS_PER_STATE, PATHS_PER_STATE_ALS};
 pub const MAX_LINKS: usize = 20;
 
 pub fn find(t: Technique, board: &Board, ctx: &Context, sink: Sink<'_>) -> ControlFlow<()> {
+    find_with(t, board, ctx, Sets::Nodes, sink)
+}
+
+/// [`find`] with the grouped forms' chains kept free of almost locked sets,
+/// as HoDoKu's default settings keep them: its rating solve drops every
+/// chain through a set. Its walks then leave the sets out of the graph, so
+/// they take no walk's place for a set of eliminations or for a state (a
+/// chain through a set could stand where one without would be found).
+pub(crate) fn find_without_sets(
+    t: Technique,
+    board: &Board,
+    ctx: &Context,
+    sink: Sink<'_>,
+) -> ControlFlow<()> {
+    find_with(t, board, ctx, Sets::Left, sink)
+}
+
+/// Whether the grouped forms' walks use almost locked sets as nodes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Sets {
+    Nodes,
+    Left,
+}
+
+fn find_with(
+    t: Technique,
+    board: &Board,
+    ctx: &Context,
+    sets: Sets,
+    sink: Sink<'_>,
+) -> ControlFlow<()> {
     let mode = match t {
         Technique::RemotePair => {
             for s in remote_pairs(board) {
@@ -84,12 +115,18 @@ pub fn find(t: Technique, board: &Board, ctx: &Context, sink: Sink<'_>) -> Contr
         | Technique::GroupedAic => Mode::Grouped,
         _ => return ControlFlow::Continue(()),
     };
+    // (only the grouped forms have sets to leave out)
+    let sets = if mode == Mode::Grouped {
+        sets
+    } else {
+        Sets::Nodes
+    };
     // one walk serves every technique of its mode: the first asked walks,
     // the others find its steps in the position's cache. The grouped forms'
     // last walk (HoDoKu's looser rules) only adds steps listed after the
     // stricter walks' ones, so it waits until a search wants more than those.
-    let strict = ctx.cache.walk(board, Stage::Strict(mode), || {
-        Walked::of(walk_strict(board, ctx, mode, Filter::TestFirst))
+    let strict = ctx.cache.walk(board, Stage::Strict(mode, sets), || {
+        Walked::of(walk_strict(board, ctx, mode, sets, Filter::TestFirst))
     });
     let listed = strict.steps(t);
     for s in listed {
@@ -98,9 +135,9 @@ pub fn find(t: Technique, board: &Board, ctx: &Context, sink: Sink<'_>) -> Contr
     if mode != Mode::Grouped {
         return ControlFlow::Continue(());
     }
-    let loose = ctx.cache.walk(board, Stage::Loose, || {
+    let loose = ctx.cache.walk(board, Stage::Loose(sets), || {
         let mut founds = strict.founds.clone();
-        walk_loose(board, ctx, &mut founds, Filter::TestFirst);
+        walk_loose(board, ctx, &mut founds, sets, Filter::TestFirst);
         Walked::of(founds)
     });
     for s in &loose.steps(t)[listed.len()..] {
@@ -110,11 +147,12 @@ pub fn find(t: Technique, board: &Board, ctx: &Context, sink: Sink<'_>) -> Contr
 }
 
 /// How far the chain walks of a position have gone: the walks of `Mode`
-/// without the grouped forms' last one, or all of them.
+/// without the grouped forms' last one, or all of them (with or without
+/// almost locked sets).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Stage {
-    Strict(Mode),
-    Loose,
+    Strict(Mode, Sets),
+    Loose(Sets),
 }
 
 /// What the walks of one stage found: the best chain per set of
@@ -285,7 +323,7 @@ fn techniques_of(mode: Mode) -> &'static [Technique] {
 /// the paths through plain groups); and (see [`walk_loose`]) that one
 /// again. A later walk only adds what the earlier ones lack. No walk is
 /// made where no candidate's "set" leads to its "removed" (`reach.rs`).
-fn walk_strict(board: &Board, ctx: &Context, mode: Mode, filter: Filter) -> Vec<Found> {
+fn walk_strict(board: &Board, ctx: &Context, mode: Mode, sets: Sets, filter: Filter) -> Vec<Found> {
     let mut founds: Vec<Found> = techniques_of(mode)
         .iter()
         .map(|&technique| Found::new(technique))
@@ -298,7 +336,15 @@ fn walk_strict(board: &Board, ctx: &Context, mode: Mode, filter: Filter) -> Vec<
         paths,
         lasso: Lasso::Strict,
     };
-    if mode == Mode::Grouped {
+    if mode == Mode::Grouped && sets == Sets::Left {
+        let g = ctx.cache.grouped_links(board);
+        let worth = filter.refutations(&g, None);
+        if worth.as_ref().is_some_and(Refutations::none) {
+            return founds;
+        }
+        let plain = search(&g, Pass::Plain, PATHS_PER_STATE);
+        walk_premises(&plain, worth.as_ref(), &mut founds);
+    } else if mode == Mode::Grouped {
         // the graph with sets has every link of the one with groups only
         let sets = ctx.cache.set_links(board);
         let worth = filter.refutations(&sets, None);
@@ -333,8 +379,11 @@ fn walk_strict(board: &Board, ctx: &Context, mode: Mode, filter: Filter) -> Vec<
 /// state, now with HoDoKu's forcing links out of the sets and its looser
 /// lasso rule, for the long chains HoDoKu finds that way. Its chains are
 /// listed after every chain of the stricter walks.
-fn walk_loose(board: &Board, ctx: &Context, founds: &mut [Found], filter: Filter) {
-    let g = ctx.cache.set_links(board);
+fn walk_loose(board: &Board, ctx: &Context, founds: &mut [Found], sets: Sets, filter: Filter) {
+    let g = match sets {
+        Sets::Nodes => ctx.cache.set_links(board),
+        Sets::Left => ctx.cache.grouped_links(board),
+    };
     let s = Search {
         board,
         g: &g,
@@ -682,11 +731,11 @@ mod tests {
     }
 
     /// Every step of the walks of `mode`, in order.
-    fn steps(board: &Board, mode: Mode, filter: Filter) -> Vec<Vec<Step>> {
+    fn steps(board: &Board, mode: Mode, sets: Sets, filter: Filter) -> Vec<Vec<Step>> {
         let ctx = Context::new(true);
-        let mut founds = walk_strict(board, &ctx, mode, filter);
+        let mut founds = walk_strict(board, &ctx, mode, sets, filter);
         if mode == Mode::Grouped {
-            walk_loose(board, &ctx, &mut founds, filter);
+            walk_loose(board, &ctx, &mut founds, sets, filter);
         }
         founds.into_iter().map(Found::into_steps).collect()
     }
@@ -700,9 +749,14 @@ mod tests {
         for puzzle in PUZZLES {
             for board in positions(puzzle, 40) {
                 for mode in [Mode::Nice, Mode::Grouped] {
-                    let all = steps(&board, mode, Filter::WalkAnyway);
-                    let filtered = steps(&board, mode, Filter::TestFirst);
+                    let all = steps(&board, mode, Sets::Nodes, Filter::WalkAnyway);
+                    let filtered = steps(&board, mode, Sets::Nodes, Filter::TestFirst);
                     assert_eq!(all, filtered, "{mode:?} on {}", board.grid().to_line());
+                    if mode == Mode::Grouped {
+                        let all = steps(&board, mode, Sets::Left, Filter::WalkAnyway);
+                        let filtered = steps(&board, mode, Sets::Left, Filter::TestFirst);
+                        assert_eq!(all, filtered, "without sets on {}", board.grid().to_line());
+                    }
                     let ctx = Context::new(true);
                     let g = if mode == Mode::Grouped {
                         ctx.cache.set_links(&board)
