@@ -131,7 +131,13 @@ pub fn grade(puzzle: &Grid, scales: Scales) -> Rating {
         guessed |= t.guesses() > 0;
         se_rating_of(&t, &ratings)
     });
-    let class = (scales.class && ok).then(|| qqwing_class(puzzle));
+    let class = (scales.class && ok).then(|| {
+        // (a solve of singles only tells the class with at most one closure)
+        crate::board::Board::from_grid(puzzle)
+            .ok()
+            .and_then(|board| qqwing::class_of_singles(&hodoku_trace, &board))
+            .unwrap_or_else(|| qqwing_class(puzzle))
+    });
     Rating {
         se,
         hodoku: (scales.hodoku && ok).then(|| hodoku_rating(&hodoku_trace)),

@@ -35,7 +35,7 @@
 use crate::bitset::CellSet;
 use crate::board::Board;
 use crate::grid::{Candidate, Digit, House, HouseKind};
-use crate::technique::Class;
+use crate::technique::{Class, Technique};
 use crate::trace::Trace;
 
 /// The QQWing class of a trace made with [`Profile::Qqwing`](crate::Profile::Qqwing).
@@ -64,6 +64,34 @@ pub fn class_by_closure(start: &Board) -> Option<Class> {
         }
     }
     Some(Class::Expert)
+}
+
+/// The QQWing class of a puzzle whose solve `singles` (any order) used only
+/// full houses, naked and hidden singles: simple when the naked singles
+/// (full houses among them) solve `start`, easy otherwise, the singles'
+/// closure being solved, since it holds every step of that solve. Without
+/// a hidden single among `singles`, the naked singles' closure holds them
+/// all: simple. `None` when a step is no single. (`start` as for
+/// [`class_by_closure`].)
+pub(crate) fn class_of_singles(singles: &Trace, start: &Board) -> Option<Class> {
+    let mut hidden = false;
+    for step in &singles.steps {
+        match step.technique {
+            Technique::FullHouse | Technique::NakedSingle => {}
+            Technique::HiddenSingle => hidden = true,
+            _ => return None,
+        }
+    }
+    if !hidden {
+        return Some(Class::Simple);
+    }
+    let mut board = start.clone();
+    close(&mut board, Class::Simple)?;
+    Some(if board.is_solved() {
+        Class::Simple
+    } else {
+        Class::Easy
+    })
 }
 
 /// Applies QQWing's techniques of classes up to `upto` until none applies,
@@ -210,4 +238,38 @@ fn holding(places: CellSet, wanted: impl Fn(House) -> bool) -> Option<House> {
         return None;
     }
     places.houses_holding().find(|&h| wanted(h))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The class from a solve of singles is the class of the closures, and
+    /// a solve with any other step tells nothing.
+    #[test]
+    fn a_solve_of_singles_tells_the_class() {
+        for (puzzle, class) in [
+            (
+                "073002000000006037000000420800001000020600900900000870209410000007000000010000068",
+                Some(Class::Simple),
+            ),
+            (
+                "080470003000050016040000050000300700000000004320001065803040002000000000010503000",
+                Some(Class::Easy),
+            ),
+            (
+                "000100000020000000050700083800370902074000010000800305900000050000200790400950201",
+                None,
+            ),
+        ] {
+            let grid = crate::parse(puzzle).expect("puzzle parses");
+            let board = Board::from_grid(&grid).expect("no clash");
+            let trace = crate::grade::hodoku_trace(&grid);
+            let got = class_of_singles(&trace, &board);
+            assert_eq!(got, class, "{puzzle}");
+            if let Some(class) = got {
+                assert_eq!(class_by_closure(&board), Some(class), "{puzzle}");
+            }
+        }
+    }
 }
