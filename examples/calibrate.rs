@@ -392,7 +392,8 @@ index weighted 1 + 80n); chain length only between steps removing the same
 candidates; placements before eliminations among forcing chains and nets. Its
 grouped chains keep HoDoKu's lasso rule (no node's first cell in a node before the
 one it follows, read from either end of the chain; no loop through a group holding
-its start cell but as the group's first cell), and where no technique applies
+its start cell but as the group's first cell) and, as HoDoKu's defaults have it,
+no almost locked set (the walks leave the sets out), and where no technique applies
 it guesses as HoDoKu does: the middle empty cell, in cell order, takes its value
 from the solution.
 

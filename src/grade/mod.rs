@@ -54,9 +54,11 @@ pub const SE_RULES: &str = "Sudoku Explainer 1.2.1 ratings (sensei rating rules 
 /// its Sue de Coq search order. v5: forcing nets from HoDoKu's tables (one
 /// per premise, four rounds of singles deep, joined), W-Wings in HoDoKu's
 /// order. v6: HoDoKu's guess (the middle empty cell), and its lasso rule
-/// for grouped chains.
+/// for grouped chains. v7: grouped chains walked without almost locked
+/// sets, which HoDoKu's defaults keep out of chains (a chain through a set
+/// no longer hides one without).
 pub const HODOKU_RULES: &str =
-    "HoDoKu 2.2.0 default scores and level caps (sensei rating rules v6)";
+    "HoDoKu 2.2.0 default scores and level caps (sensei rating rules v7)";
 pub const CLASS_RULES: &str = "QQWing 1.3 difficulty classes (sensei rating rules v2)";
 
 /// SE's three numbers.
