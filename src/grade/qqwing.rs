@@ -71,9 +71,12 @@ pub fn class_by_closure(start: &Board) -> Option<Class> {
 /// (full houses among them) solve `start`, easy otherwise, the singles'
 /// closure being solved, since it holds every step of that solve. Without
 /// a hidden single among `singles`, the naked singles' closure holds them
-/// all: simple. `None` when a step is no single. (`start` as for
-/// [`class_by_closure`].)
+/// all: simple. `None` when a step is no single or the solve did not end
+/// solved. (`start` as for [`class_by_closure`].)
 pub(crate) fn class_of_singles(singles: &Trace, start: &Board) -> Option<Class> {
+    if !singles.outcome.is_solved() {
+        return None;
+    }
     let mut hidden = false;
     for step in &singles.steps {
         match step.technique {

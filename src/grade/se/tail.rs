@@ -129,6 +129,25 @@ mod tests {
         assert!(singles_solve(&b, 1.2));
     }
 
+    /// `grade`'s SE solve does stop: on a puzzle of singles, right after
+    /// its hardest step, long before the whole solve ends.
+    #[test]
+    fn the_rating_solve_stops_early() {
+        let grid = crate::parse(
+            "073002000000006037000000420800001000020600900900000870209410000007000000010000068",
+        )
+        .expect("puzzle parses");
+        let (whole, _) = super::super::se_solve(&grid);
+        let (settled, _) = super::super::se_solve_for_ratings(&grid);
+        assert!(whole.outcome.is_solved() && settled.outcome.is_solved());
+        assert!(
+            2 * settled.steps.len() < whole.steps.len(),
+            "{} of {} steps",
+            settled.steps.len(),
+            whole.steps.len()
+        );
+    }
+
     #[test]
     fn no_single_no_solve() {
         assert!(!singles_solve(&Board::empty(), 9.0));
