@@ -133,13 +133,7 @@ pub fn grade(puzzle: &Grid, scales: Scales) -> Rating {
         guessed |= t.guesses() > 0;
         se_rating_of(&t, &ratings)
     });
-    let class = (scales.class && ok).then(|| {
-        // (a solve of singles only tells the class with at most one closure)
-        crate::board::Board::from_grid(puzzle)
-            .ok()
-            .and_then(|board| qqwing::class_of_singles(&hodoku_trace, &board))
-            .unwrap_or_else(|| qqwing_class(puzzle))
-    });
+    let class = (scales.class && ok).then(|| qqwing_class(puzzle, Some(&hodoku_trace)));
     Rating {
         se,
         hodoku: (scales.hodoku && ok).then(|| hodoku_rating(&hodoku_trace)),
@@ -164,7 +158,7 @@ fn grade_without_hodoku(puzzle: &Grid, scales: Scales) -> Rating {
     let ok = outcome == OutcomeKind::Solved;
     let class = match &qq {
         Some(t) => ok.then(|| class_of(t)),
-        None => (scales.class && ok).then(|| qqwing_class(puzzle)),
+        None => (scales.class && ok).then(|| qqwing_class(puzzle, None)),
     };
     let guessed = se
         .iter()
@@ -204,14 +198,20 @@ fn hardest_by_score(trace: &Trace) -> Option<Technique> {
         .max_by_key(|t| (t.info().score, t.info().order))
 }
 
-/// QQWing's class of a puzzle with a unique solution: from the closures
-/// of its techniques, which give the class of [`qqwing_trace`] without the
-/// solve (`qqwing.rs`), or from the solve itself should a closure meet a
-/// contradiction, which needs a puzzle without a unique solution.
-fn qqwing_class(puzzle: &Grid) -> Class {
+/// QQWing's class of a puzzle with a unique solution: from another
+/// scale's solve when that used singles only (`singles`), else from the
+/// closures of its techniques, which give the class of [`qqwing_trace`]
+/// without the solve (`qqwing.rs`), or from the solve itself should a
+/// closure meet a contradiction, which needs a puzzle without a unique
+/// solution.
+fn qqwing_class(puzzle: &Grid, singles: Option<&Trace>) -> Class {
     crate::board::Board::from_grid(puzzle)
         .ok()
-        .and_then(|board| qqwing::class_by_closure(&board))
+        .and_then(|board| {
+            singles
+                .and_then(|t| qqwing::class_of_singles(t, &board))
+                .or_else(|| qqwing::class_by_closure(&board))
+        })
         .unwrap_or_else(|| class_of(&qqwing_trace(puzzle)))
 }
 

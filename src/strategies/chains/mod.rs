@@ -323,6 +323,8 @@ fn techniques_of(mode: Mode) -> &'static [Technique] {
 /// the paths through plain groups); and (see [`walk_loose`]) that one
 /// again. A later walk only adds what the earlier ones lack. No walk is
 /// made where no candidate's "set" leads to its "removed" (`reach.rs`).
+/// With the sets left out ([`Sets::Left`]), the walk with ALS nodes is not
+/// made, and the last walk goes over the graph with group nodes only.
 fn walk_strict(board: &Board, ctx: &Context, mode: Mode, sets: Sets, filter: Filter) -> Vec<Found> {
     let mut founds: Vec<Found> = techniques_of(mode)
         .iter()
@@ -336,26 +338,21 @@ fn walk_strict(board: &Board, ctx: &Context, mode: Mode, sets: Sets, filter: Fil
         paths,
         lasso: Lasso::Strict,
     };
-    if mode == Mode::Grouped && sets == Sets::Left {
+    if mode == Mode::Grouped {
         let g = ctx.cache.grouped_links(board);
-        let worth = filter.refutations(&g, None);
+        let with_sets = (sets == Sets::Nodes).then(|| ctx.cache.set_links(board));
+        // the graph with sets has every link of the one with groups only:
+        // its test serves both walks
+        let worth = filter.refutations(with_sets.as_deref().unwrap_or(&g), None);
         if worth.as_ref().is_some_and(Refutations::none) {
             return founds;
         }
         let plain = search(&g, Pass::Plain, PATHS_PER_STATE);
         walk_premises(&plain, worth.as_ref(), &mut founds);
-    } else if mode == Mode::Grouped {
-        // the graph with sets has every link of the one with groups only
-        let sets = ctx.cache.set_links(board);
-        let worth = filter.refutations(&sets, None);
-        if worth.as_ref().is_some_and(Refutations::none) {
-            return founds;
+        if let Some(set_graph) = &with_sets {
+            let with_sets = search(set_graph, Pass::Sets, PATHS_PER_STATE_ALS);
+            walk_premises(&with_sets, worth.as_ref(), &mut founds);
         }
-        let g = ctx.cache.grouped_links(board);
-        let plain = search(&g, Pass::Plain, PATHS_PER_STATE);
-        walk_premises(&plain, worth.as_ref(), &mut founds);
-        let with_sets = search(&sets, Pass::Sets, PATHS_PER_STATE_ALS);
-        walk_premises(&with_sets, worth.as_ref(), &mut founds);
     } else {
         let g = ctx.cache.links(board);
         // (only the nice loops' walk is worth the test: the others are short)
