@@ -47,7 +47,7 @@ fn hint(a: &Args) -> io::Result<u8> {
         Err(code) => return Ok(code), // reported
     };
     let board = match entry.position {
-        Some(board) => board,
+        Some(board) => *board,
         None => match Board::from_grid(&entry.grid) {
             Ok(board) => board,
             Err(c) => {

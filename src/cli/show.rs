@@ -57,7 +57,7 @@ fn show(a: &Args) -> io::Result<u8> {
         Err(code) => return Ok(code), // reported
     };
     let mut board = match entry.position {
-        Some(board) => board,
+        Some(board) => *board,
         None => match Board::from_grid(&entry.grid) {
             Ok(board) => board,
             Err(c) => {

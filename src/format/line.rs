@@ -6,7 +6,7 @@
 //! `#` `,` `;` `|` that lead it.
 
 use super::{cell_count, is_cell_char, lone_plus, not_allowed, CellText, ParseError};
-use crate::grid::{Cell, Digit, Grid};
+use crate::grid::{Cell, Grid};
 
 /// How many cells the line starts with (after leading blanks): the length
 /// of its leading run of cell characters, `+5` counting as one cell.
@@ -93,13 +93,20 @@ pub(crate) fn plain_line(line: &str) -> Option<(Grid, String)> {
     {
         return None;
     }
-    let mut grid = Grid::default();
-    for (cell, &b) in Cell::all().zip(cells) {
-        match b {
-            b'.' | b'0' | b'_' | b'*' => {}
-            _ => grid.set_given(cell, Digit::new(b.wrapping_sub(b'0'))?),
-        }
+    // Without a branch per cell: the cells of a line are too irregular
+    // for the branches to be predicted.
+    let mut values = [0u8; 81];
+    let mut readable = true;
+    for (value, &b) in values.iter_mut().zip(cells) {
+        let digit = b.wrapping_sub(b'0');
+        let given = digit.wrapping_sub(1) < 9;
+        readable &= given | matches!(b, b'.' | b'0' | b'_' | b'*');
+        *value = if given { digit } else { 0 };
     }
+    if !readable {
+        return None;
+    }
+    let grid = Grid::from_values(values);
     let label = match line.get(81..) {
         Some(rest) if !rest.is_empty() => label(rest),
         _ => String::new(),
@@ -154,6 +161,8 @@ mod tests {
             format!(" {PUZZLE}"),          // leading blank
             format!("+5{}", &PUZZLE[1..]), // a placed value
             PUZZLE.replacen('.', "x", 1),  // a bad character
+            PUZZLE.replacen('.', "é", 1),  // a character of two bytes
+            PUZZLE.replacen('.', "\0", 1), // a byte below the digits
             format!("{PUZZLE};label"),     // read as a longer word there
             PUZZLE[..80].to_string(),      // 80 cells
         ];

@@ -52,8 +52,10 @@ pub struct Entry {
     /// The player's position, when the text holds one rather than a plain
     /// puzzle: a HoDoKu library line (its deleted candidates removed), and,
     /// from [`PuzzleReader::positions`], a pencil-mark grid or a candidate
-    /// string. `None` for a plain puzzle.
-    pub position: Option<Board>,
+    /// string. `None` for a plain puzzle. (Boxed: a batch moves each
+    /// plain puzzle's entry several times, and a board is four times the
+    /// size of the rest.)
+    pub position: Option<Box<Board>>,
 }
 
 /// What a puzzle text turned out to be.
@@ -62,9 +64,9 @@ pub(crate) enum Parsed {
     /// A puzzle (its values, given or placed).
     Grid(Grid),
     /// A HoDoKu library line: a position that also has givens.
-    Library(Board),
+    Library(Box<Board>),
     /// A position with pencil marks (pencil-mark grid, candidate string).
-    Pencil(Board),
+    Pencil(Box<Board>),
 }
 
 impl Parsed {
@@ -93,7 +95,7 @@ impl Parsed {
     pub(crate) fn into_board(self) -> Result<Board, ParseError> {
         match self {
             Parsed::Grid(g) => Board::from_grid(&g).map_err(|c| clash(&g, c, Within::Grid)),
-            Parsed::Library(b) | Parsed::Pencil(b) => Ok(b),
+            Parsed::Library(b) | Parsed::Pencil(b) => Ok(*b),
         }
     }
 }
@@ -281,7 +283,7 @@ impl Scanner {
                 self.close();
                 self.title = None;
                 match hodoku::parse_library_line(text) {
-                    Ok(case) => self.emit(no, Parsed::Library(case.board), String::new()),
+                    Ok(case) => self.emit(no, Parsed::Library(Box::new(case.board)), String::new()),
                     Err(e) => self.fail(e.at_line(no)),
                 }
             }
@@ -312,7 +314,8 @@ impl Scanner {
             .take_while(|c| !c.is_whitespace() && !matches!(c, '#' | ','))
             .count();
         let result = if word > CANDIDATE_STRING {
-            candidates::parse_candidate_string(text).map(|b| (Parsed::Pencil(b), String::new()))
+            candidates::parse_candidate_string(text)
+                .map(|b| (Parsed::Pencil(Box::new(b)), String::new()))
         } else {
             line::parse_line(text)
                 .map(|(g, label)| (Parsed::Grid(g), label))
@@ -472,7 +475,7 @@ fn grid_of(lines: &[RowLine], frames: usize, cut: Option<usize>) -> Result<Parse
         if lines.len() != 9 {
             return Err(wrong_rows(lines.len()));
         }
-        return pencil::board_of(&marks).map(Parsed::Pencil);
+        return pencil::board_of(&marks).map(|b| Parsed::Pencil(Box::new(b)));
     }
     let mut grid = Grid::default();
     for (r, l) in lines.iter().enumerate() {
