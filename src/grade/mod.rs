@@ -205,13 +205,12 @@ fn hardest_by_score(trace: &Trace) -> Option<Technique> {
 /// closure meet a contradiction, which needs a puzzle without a unique
 /// solution.
 fn qqwing_class(puzzle: &Grid, singles: Option<&Trace>) -> Class {
+    if let Some(class) = singles.and_then(|t| qqwing::class_of_singles(t, puzzle)) {
+        return class;
+    }
     crate::board::Board::from_grid(puzzle)
         .ok()
-        .and_then(|board| {
-            singles
-                .and_then(|t| qqwing::class_of_singles(t, &board))
-                .or_else(|| qqwing::class_by_closure(&board))
-        })
+        .and_then(|board| qqwing::class_by_closure(&board))
         .unwrap_or_else(|| class_of(&qqwing_trace(puzzle)))
 }
 
