@@ -376,9 +376,87 @@ pub fn each_combination(
     }
 }
 
+/// Like [`each_combination`] over `sets.len()` items, `k` at a time and in
+/// the same (lexicographic) order, but only the choices whose sets have at
+/// most `limit` bits together: `visit` gets the choice's mask and that
+/// union. A choice whose first few sets already have more is not extended,
+/// which a subset search, needing `k` sets with `k` bits together, would
+/// only have rejected `k` at a time.
+pub fn each_combination_within(
+    sets: &[u128],
+    k: usize,
+    limit: u32,
+    mut visit: impl FnMut(u32, u128) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    fn extend(
+        sets: &[u128],
+        from: usize,
+        left: usize,
+        (mask, union): (u32, u128),
+        limit: u32,
+        visit: &mut dyn FnMut(u32, u128) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        if left == 0 {
+            return visit(mask, union);
+        }
+        // the next set, with room left after it for the others
+        for i in from..=sets.len().saturating_sub(left) {
+            let Some(&set) = sets.get(i) else { break };
+            let joined = union | set;
+            if joined.count_ones() <= limit {
+                extend(sets, i + 1, left - 1, (mask | 1 << i, joined), limit, visit)?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+    if k == 0 || k > sets.len() || sets.len() > 32 {
+        return ControlFlow::Continue(());
+    }
+    extend(sets, 0, k, (0, 0), limit, &mut visit)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn combinations_within_a_limit_are_those_of_all_combinations_in_order() {
+        // sets of a few bits each, from a fixed pseudo-random sequence
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        for case in 0..300 {
+            let n = case % 10;
+            let sets: Vec<u128> = (0..n)
+                .map(|_| {
+                    x ^= x << 13;
+                    x ^= x >> 7;
+                    x ^= x << 17;
+                    u128::from(x & 0x1ff & (x >> 9) & (x >> 18) | 1 << (x % 9))
+                })
+                .collect();
+            for k in 0..=n {
+                for limit in 0..=6 {
+                    let union = |mask: u32| {
+                        (0..n)
+                            .filter(|i| mask & 1 << i != 0)
+                            .fold(0u128, |u, i| u | sets[i])
+                    };
+                    let mut all = Vec::new();
+                    let _ = each_combination(n, k, |mask| {
+                        if union(mask).count_ones() <= limit {
+                            all.push((mask, union(mask)));
+                        }
+                        ControlFlow::Continue(())
+                    });
+                    let mut within = Vec::new();
+                    let _ = each_combination_within(&sets, k, limit, |mask, u| {
+                        within.push((mask, u));
+                        ControlFlow::Continue(())
+                    });
+                    assert_eq!(within, all, "{sets:?} k {k} limit {limit}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn a_single_is_a_set_of_exactly_one() {

@@ -13,7 +13,7 @@
 //! other candidate goes from those cells.
 
 use super::Sink;
-use crate::bitset::{each_combination, CellSet, DigitSet};
+use crate::bitset::{each_combination_within, CellSet, DigitSet};
 use crate::board::Board;
 use crate::grid::{Candidate, Cell, Digit, House, HouseKind};
 use crate::step::{Evidence, Step};
@@ -82,15 +82,20 @@ fn naked_subsets(
     mut found: impl FnMut(CellSet, DigitSet) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     let (pool, len) = subset_cells(board, house, n as u32);
-    each_combination(len, n, |mask| {
+    let mut sets = [0u128; 9];
+    for (set, &cell) in sets.iter_mut().zip(&pool).take(len) {
+        *set = u128::from(board.candidates(cell).bits());
+    }
+    // (no more than n digits in n cells: a pool's first cells with more
+    // make no subset, whichever cells join them)
+    each_combination_within(&sets[..len], n, n as u32, |mask, union| {
         let mut cells = CellSet::EMPTY;
-        let mut digits = DigitSet::EMPTY;
         for (i, &cell) in pool.iter().enumerate().take(len) {
             if mask & (1 << i) != 0 {
                 cells.insert(cell);
-                digits |= board.candidates(cell);
             }
         }
+        let digits = DigitSet::from_bits(union as u16);
         if digits.len() as usize == n {
             found(cells, digits)?;
         }
@@ -162,15 +167,20 @@ fn hidden(t: Technique, n: usize, board: &Board, sink: Sink<'_>) -> ControlFlow<
                 len += 1;
             }
         }
-        each_combination(len, n, |mask| {
-            let mut cells = CellSet::EMPTY;
+        let mut sets = [0u128; 9];
+        for (set, digit) in sets.iter_mut().zip(&pool).take(len) {
+            *set = digit.map_or(0, |d| board.positions_in(d, house).bits());
+        }
+        // (n digits confined to n cells: a pool's first digits with more
+        // places make no subset, whichever digits join them)
+        each_combination_within(&sets[..len], n, n as u32, |mask, union| {
             let mut digits = DigitSet::EMPTY;
             for (i, digit) in pool.iter().enumerate().take(len) {
                 if let Some(d) = digit.filter(|_| mask & (1 << i) != 0) {
                     digits.insert(d);
-                    cells |= board.positions_in(d, house);
                 }
             }
+            let cells = CellSet::from_bits(union);
             if cells.len() as usize != n || reported_in_line(board, house, digits, cells) {
                 return ControlFlow::Continue(());
             }

@@ -1,7 +1,7 @@
 //! HoDoKu's own search order for naked, locked and hidden subsets, which
 //! decides which subset HoDoKu's solve takes first.
 
-use crate::bitset::{each_combination, CellSet, DigitSet};
+use crate::bitset::{each_combination_within, CellSet, DigitSet};
 use crate::board::Board;
 use crate::grid::{Cell, Digit, House};
 use crate::step::{Evidence, Step};
@@ -40,13 +40,16 @@ pub(super) fn hodoku_naked(t: Technique, board: &Board) -> Option<Step> {
             .filter(|&c| board.value(c).is_none() && board.candidates(c).len() as usize <= n)
             .collect();
         let mut found = None;
-        // the pool's combinations in lexicographic order (HoDoKu's nested loops)
-        let _ = each_combination(pool.len(), n, |mask| {
+        let sets: Vec<u128> = pool
+            .iter()
+            .map(|&c| u128::from(board.candidates(c).bits()))
+            .collect();
+        // the pool's combinations in lexicographic order (HoDoKu's nested
+        // loops), those with more than n digits left out
+        let _ = each_combination_within(&sets, n, n as u32, |mask, union| {
             let idx = (0..pool.len()).filter(|i| mask & 1 << i != 0);
             let cells: CellSet = idx.filter_map(|i| pool.get(i).copied()).collect();
-            let digits = cells
-                .iter()
-                .fold(DigitSet::EMPTY, |acc, c| acc | board.candidates(c));
+            let digits = DigitSet::from_bits(union as u16);
             if digits.len() as usize != n {
                 return ControlFlow::Continue(());
             }
@@ -122,8 +125,13 @@ pub(super) fn hodoku_hidden(t: Technique, board: &Board) -> Option<Step> {
             .filter(|&d| (1..=n).contains(&(board.positions_in(d, house).len() as usize)))
             .collect();
         let mut found = None;
-        // the pool's combinations in lexicographic order (HoDoKu's nested loops)
-        let _ = each_combination(pool.len(), n, |mask| {
+        let sets: Vec<u128> = pool
+            .iter()
+            .map(|&d| board.positions_in(d, house).bits())
+            .collect();
+        // the pool's combinations in lexicographic order (HoDoKu's nested
+        // loops), those with more than n places left out
+        let _ = each_combination_within(&sets, n, n as u32, |mask, union| {
             let idx = (0..pool.len()).filter(|i| mask & 1 << i != 0);
             let digits: DigitSet =
                 idx.filter_map(|i| pool.get(i).copied())
@@ -131,9 +139,7 @@ pub(super) fn hodoku_hidden(t: Technique, board: &Board) -> Option<Step> {
                         acc.insert(d);
                         acc
                     });
-            let cells = digits
-                .iter()
-                .fold(CellSet::EMPTY, |acc, d| acc | board.positions_in(d, house));
+            let cells = CellSet::from_bits(union);
             if cells.len() as usize != n {
                 return ControlFlow::Continue(());
             }
