@@ -178,6 +178,108 @@ fn als_xy_wing(
     ControlFlow::Continue(())
 }
 
+/// The states of the chain search, each (set, digit of the link that
+/// entered it) numbered `set * 9 + digit`, and per state the states one link
+/// further on: the linked sets, by each digit of the link but the one that
+/// entered (a chain's consecutive links differ). Listed once per position,
+/// the search from every start then scans a flat list.
+struct ChainStates {
+    /// The successors of state `s` are `next[first[s]..first[s + 1]]`, in
+    /// the order of the set's links, then by digit.
+    first: Vec<u32>,
+    next: Vec<u32>,
+}
+
+impl ChainStates {
+    fn new(alses: &[AlsInfo], links: &RestrictedCommons) -> ChainStates {
+        let mut first = Vec::with_capacity(alses.len() * 9 + 1);
+        let mut next = Vec::new();
+        first.push(0);
+        for (ki, k) in alses.iter().enumerate() {
+            for x_in in 0..9 {
+                // a chain enters a set only by one of the set's digits
+                if k.digits.bits() & (1 << (x_in + 1)) != 0 {
+                    for &(mi, rc) in &links.adjacent[ki] {
+                        for d in rc {
+                            if d.index() != x_in {
+                                next.push((mi * 9 + d.index()) as u32);
+                            }
+                        }
+                    }
+                }
+                first.push(next.len() as u32);
+            }
+        }
+        ChainStates { first, next }
+    }
+
+    fn successors(&self, state: u32) -> &[u32] {
+        let s = state as usize;
+        &self.next[self.first[s] as usize..self.first[s + 1] as usize]
+    }
+}
+
+/// How a search reached a state: which search, and from which state.
+#[derive(Clone, Copy)]
+struct Visit {
+    search: u32,
+    parent: u32,
+}
+
+/// No parent: the state is the first set of a chain.
+const NO_PARENT: u32 = u32::MAX;
+
+/// What a chain from one start set could remove on ending in each set: the
+/// digits Z common to both sets with a candidate that sees every Z of both.
+/// Worked out for a set when a chain first reaches it.
+struct Ends<'a> {
+    board: &'a Board,
+    alses: &'a [AlsInfo],
+    /// The start set's digits and, per digit, the candidates seeing all its
+    /// places in the start set.
+    digits: DigitSet,
+    targets: [CellSet; 9],
+    /// Per set, its digits once worked out for this start set.
+    ends: Vec<Option<DigitSet>>,
+}
+
+impl<'a> Ends<'a> {
+    fn new(board: &'a Board, alses: &'a [AlsInfo]) -> Ends<'a> {
+        Ends {
+            board,
+            alses,
+            digits: DigitSet::EMPTY,
+            targets: [CellSet::EMPTY; 9],
+            ends: vec![None; alses.len()],
+        }
+    }
+
+    fn start(&mut self, si: usize) {
+        let s = &self.alses[si];
+        self.digits = s.digits;
+        for z in s.digits {
+            self.targets[z.index()] = s.seeing(z) & self.board.positions(z);
+        }
+        self.ends.fill(None);
+    }
+
+    /// The digits a chain from the start set to set `ei` could remove.
+    fn of(&mut self, ei: usize) -> DigitSet {
+        if let Some(zs) = self.ends[ei] {
+            return zs;
+        }
+        let e = &self.alses[ei];
+        let mut zs = DigitSet::EMPTY;
+        for z in self.digits & e.digits {
+            if e.seeing(z).intersects(self.targets[z.index()]) {
+                zs.insert(z);
+            }
+        }
+        self.ends[ei] = Some(zs);
+        zs
+    }
+}
+
 /// ALS chains, found breadth first from each start set and first link: a
 /// state is (set, digit of the link that entered it).
 fn als_xy_chain(
@@ -188,10 +290,19 @@ fn als_xy_chain(
 ) -> ControlFlow<()> {
     let mut out = Reporter::new(Technique::AlsXyChain, sink);
     let n = alses.len();
-    // stamp[set * 9 + digit] = the search that reached this state
-    let mut stamp = vec![0usize; n * 9];
-    let mut parent = vec![usize::MAX; n * 9];
-    let mut search = 0usize;
+    let states = ChainStates::new(alses, links);
+    // visits[state]: the last search that reached the state, and how
+    let mut visits = vec![
+        Visit {
+            search: 0,
+            parent: NO_PARENT,
+        };
+        n * 9
+    ];
+    // the states in the order reached; each depth a range of it
+    let mut queue: Vec<u32> = Vec::new();
+    let mut ends = Ends::new(board, alses);
+    let mut search = 0u32;
     let mut work = 0usize;
     // (links, eliminations, evidence): reported shortest chains first
     let mut found: Vec<(usize, Vec<Candidate>, Evidence)> = Vec::new();
@@ -204,30 +315,39 @@ fn als_xy_chain(
         if !useful {
             continue;
         }
+        ends.start(si);
         for &(first, rc) in &links.adjacent[si] {
             for x1 in rc {
                 search += 1;
-                let start = first * 9 + x1.index();
-                stamp[start] = search;
-                parent[start] = usize::MAX;
-                let mut frontier = vec![start];
+                let x1_bit = DigitSet::single(x1).bits();
+                // the chain never comes back to its start set
+                for v in &mut visits[si * 9..si * 9 + 9] {
+                    v.search = search;
+                }
+                let start = (first * 9 + x1.index()) as u32;
+                visits[start as usize] = Visit {
+                    search,
+                    parent: NO_PARENT,
+                };
+                queue.clear();
+                queue.push(start);
+                let mut level = 0..1;
                 for depth in 1..=MAX_CHAIN_LINKS {
                     // report the chains that end here (at least 2 links)
                     if depth >= 2 {
-                        for &state in &frontier {
-                            let (ei, xl) = (state / 9, state % 9);
-                            let e = &alses[ei];
-                            let mut elims = Vec::new();
-                            for z in s.digits & e.digits {
-                                if z.index() == xl || z == x1 {
-                                    continue;
-                                }
-                                add_elims(board, z, s.seeing(z) & e.seeing(z), &mut elims);
-                            }
-                            if elims.is_empty() {
+                        for &state in &queue[level.clone()] {
+                            let (ei, xl) = (state as usize / 9, state as usize % 9);
+                            // the link digits at either end are no Z
+                            let zs = ends.of(ei).bits() & !(1 << (xl + 1)) & !x1_bit;
+                            if zs == 0 {
                                 continue;
                             }
-                            let (sets, rcs) = chain_path(alses, si, x1, state, &parent);
+                            let e = &alses[ei];
+                            let mut elims = Vec::new();
+                            for z in DigitSet::from_bits(zs) {
+                                add_elims(board, z, s.seeing(z) & e.seeing(z), &mut elims);
+                            }
+                            let (sets, rcs) = chain_path(alses, si, x1, state, &visits);
                             let ev = Evidence::AlsChain {
                                 sets,
                                 links: rcs,
@@ -239,33 +359,35 @@ fn als_xy_chain(
                     if depth == MAX_CHAIN_LINKS {
                         break;
                     }
-                    let mut next = Vec::new();
-                    for &state in &frontier {
-                        let (ki, x_in) = (state / 9, state % 9);
-                        for &(mi, rc2) in &links.adjacent[ki] {
-                            work += 1;
-                            if mi == si {
-                                continue;
-                            }
-                            // the digits of the link other than the one
-                            // that entered (bit `d` is digit `d`, 1 to 9)
-                            let mut others = rc2.bits() & !(1 << (x_in + 1));
-                            while others != 0 {
-                                let bit = others.trailing_zeros() as usize;
-                                others &= others - 1;
-                                let st = mi * 9 + bit.saturating_sub(1);
-                                if stamp[st] != search {
-                                    stamp[st] = search;
-                                    parent[st] = state;
-                                    next.push(st);
+                    let reached = queue.len();
+                    // the last states are only worth reaching where a chain ends
+                    let last = depth + 1 == MAX_CHAIN_LINKS;
+                    for i in level {
+                        let state = queue[i];
+                        // the work counts every link looked at
+                        work += links.adjacent[state as usize / 9].len();
+                        for &st in states.successors(state) {
+                            if last {
+                                let (ei, xl) = (st as usize / 9, st as usize % 9);
+                                let zs = ends.of(ei).bits() & !(1 << (xl + 1)) & !x1_bit;
+                                if zs == 0 {
+                                    continue;
                                 }
+                            }
+                            let v = &mut visits[st as usize];
+                            if v.search != search {
+                                *v = Visit {
+                                    search,
+                                    parent: state,
+                                };
+                                queue.push(st);
                             }
                         }
                     }
-                    if work > WORK_BUDGET * 10 || next.is_empty() {
+                    if work > WORK_BUDGET * 10 || queue.len() == reached {
                         break;
                     }
-                    frontier = next;
+                    level = reached..queue.len();
                 }
                 if work > WORK_BUDGET * 10 {
                     break;
@@ -285,23 +407,23 @@ fn chain_path(
     alses: &[AlsInfo],
     start: usize,
     x1: Digit,
-    state: usize,
-    parent: &[usize],
+    state: u32,
+    visits: &[Visit],
 ) -> (Vec<Als>, Vec<Digit>) {
     let mut states = vec![state];
     let mut cur = state;
-    while let Some(&p) = parent.get(cur) {
-        if p == usize::MAX || states.len() > MAX_CHAIN_LINKS {
+    while let Some(v) = visits.get(cur as usize) {
+        if v.parent == NO_PARENT || states.len() > MAX_CHAIN_LINKS {
             break;
         }
-        states.push(p);
-        cur = p;
+        states.push(v.parent);
+        cur = v.parent;
     }
     states.reverse();
     let mut sets = vec![alses[start].als()];
     let mut rcs = Vec::new();
     for (k, &st) in states.iter().enumerate() {
-        sets.push(alses[st / 9].als());
+        sets.push(alses[st as usize / 9].als());
         let d = if k == 0 {
             Some(x1)
         } else {
