@@ -21,6 +21,7 @@ use crate::step::Step;
 use crate::technique::{Level, Technique};
 use crate::trace::{OutcomeKind, Trace};
 
+mod closure;
 mod hodoku;
 mod qqwing;
 mod se;

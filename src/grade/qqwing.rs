@@ -34,7 +34,8 @@
 
 use crate::bitset::CellSet;
 use crate::board::Board;
-use crate::grid::{Candidate, Cell, Digit, Grid, House, HouseKind};
+use crate::grade::closure::Closure;
+use crate::grid::{Candidate, Digit, Grid, House, HouseKind};
 use crate::technique::{Class, Technique};
 use crate::trace::Trace;
 
@@ -100,40 +101,19 @@ pub(crate) fn class_of_singles(singles: &Trace, puzzle: &Grid) -> Option<Class> 
 /// as the places of each digit rather than a whole board. `None` when an
 /// empty cell is left without a candidate.
 fn naked_singles_solve(puzzle: &Grid) -> Option<bool> {
-    let mut places = [CellSet::EMPTY; 9];
-    let mut empty = CellSet::EMPTY;
-    let mut seen = [CellSet::EMPTY; 9];
-    for cell in Cell::all() {
-        match puzzle.value(cell) {
-            Some(d) => seen[d.index()] |= cell.peers(),
-            None => empty.insert(cell),
-        }
-    }
-    for (places, seen) in places.iter_mut().zip(seen) {
-        *places = empty - seen;
-    }
+    let mut closure = Closure::of_grid(puzzle);
     loop {
-        // the cells among the places of one digit, and of two or more
-        let (mut once, mut twice) = (CellSet::EMPTY, CellSet::EMPTY);
-        for &p in &places {
-            twice |= once & p;
-            once |= p;
-        }
-        if !(empty - once).is_empty() {
+        let (singles, every_cell_has_one) = closure.naked_singles();
+        if !every_cell_has_one {
             return None;
         }
-        let singles = once - twice;
         if singles.is_empty() {
-            return Some(empty.is_empty());
+            return Some(closure.empty.is_empty());
         }
         for cell in singles {
             // an earlier single of the batch may have taken the only digit
-            let d = places.iter().position(|p| p.contains(cell))?;
-            for p in &mut places {
-                p.remove(cell);
-            }
-            places[d] -= cell.peers();
-            empty.remove(cell);
+            let d = closure.places.iter().position(|p| p.contains(cell))?;
+            closure.place(cell, d);
         }
     }
 }

@@ -263,6 +263,14 @@ impl<'a> Ends<'a> {
         self.ends.fill(None);
     }
 
+    /// The digits Z a chain from the start set, first linked by the digits
+    /// `x1` (bits as [`DigitSet::bits`]), could remove on ending in
+    /// `state`: the link digits at either end are no Z.
+    fn at(&mut self, state: u32, x1: u16) -> u16 {
+        let (ei, xl) = (state as usize / 9, state as usize % 9);
+        self.of(ei).bits() & !(1 << (xl + 1)) & !x1
+    }
+
     /// The digits a chain from the start set to set `ei` could remove.
     fn of(&mut self, ei: usize) -> DigitSet {
         if let Some(zs) = self.ends[ei] {
@@ -336,9 +344,8 @@ fn als_xy_chain(
                     // report the chains that end here (at least 2 links)
                     if depth >= 2 {
                         for &state in &queue[level.clone()] {
-                            let (ei, xl) = (state as usize / 9, state as usize % 9);
-                            // the link digits at either end are no Z
-                            let zs = ends.of(ei).bits() & !(1 << (xl + 1)) & !x1_bit;
+                            let ei = state as usize / 9;
+                            let zs = ends.at(state, x1_bit);
                             if zs == 0 {
                                 continue;
                             }
@@ -367,12 +374,8 @@ fn als_xy_chain(
                         // the work counts every link looked at
                         work += links.adjacent[state as usize / 9].len();
                         for &st in states.successors(state) {
-                            if last {
-                                let (ei, xl) = (st as usize / 9, st as usize % 9);
-                                let zs = ends.of(ei).bits() & !(1 << (xl + 1)) & !x1_bit;
-                                if zs == 0 {
-                                    continue;
-                                }
+                            if last && ends.at(st, x1_bit) == 0 {
+                                continue;
                             }
                             let v = &mut visits[st as usize];
                             if v.search != search {

@@ -17,19 +17,13 @@
 //! SE rates a full house 1.0, a hidden single 1.2 in a block and 1.5 in a
 //! row or column, and a naked single 2.3.
 
-use crate::bitset::CellSet;
 use crate::board::Board;
-use crate::grid::{Cell, Digit, House};
+use crate::grade::closure::Closure;
+use crate::grid::House;
 
 /// Whether the singles that SE rates at most `hardest` solve `board`.
 pub(super) fn singles_solve(board: &Board, hardest: f32) -> bool {
-    let mut closure = Closure {
-        places: [CellSet::EMPTY; 9],
-        empty: board.empty_cells(),
-    };
-    for d in Digit::all() {
-        closure.places[d.index()] = board.positions(d);
-    }
+    let mut closure = Closure::of_board(board);
     let naked = hardest >= 2.3;
     // (a full house in a block is a hidden single there: blocks from 1.2)
     let lines = hardest >= 1.5;
@@ -53,12 +47,7 @@ pub(super) fn singles_solve(board: &Board, hardest: f32) -> bool {
             }
         }
         if naked {
-            let (mut once, mut twice) = (CellSet::EMPTY, CellSet::EMPTY);
-            for places in &closure.places {
-                twice |= once & *places;
-                once |= *places;
-            }
-            for cell in (once - twice) & closure.empty {
+            for cell in closure.naked_singles().0 {
                 if let Some(d) = closure.only_digit(cell) {
                     closure.place(cell, d);
                 }
@@ -70,33 +59,6 @@ pub(super) fn singles_solve(board: &Board, hardest: f32) -> bool {
         if closure.empty == before {
             return false;
         }
-    }
-}
-
-/// The places of each digit and the empty cells, as the singles fill them.
-struct Closure {
-    places: [CellSet; 9],
-    empty: CellSet,
-}
-
-impl Closure {
-    /// The digit that is the only candidate of `cell`, if one is.
-    fn only_digit(&self, cell: Cell) -> Option<usize> {
-        let mut holding = (0..9).filter(|&d| self.places[d].contains(cell));
-        let d = holding.next()?;
-        holding.next().is_none().then_some(d)
-    }
-    /// Puts digit `d` in `cell`, unless an earlier single of the same sweep
-    /// took the cell or the digit's place there.
-    fn place(&mut self, cell: Cell, d: usize) {
-        if !self.places[d].contains(cell) {
-            return;
-        }
-        for places in &mut self.places {
-            places.remove(cell);
-        }
-        self.places[d] -= cell.peers();
-        self.empty.remove(cell);
     }
 }
 
