@@ -67,12 +67,15 @@ impl Cluster {
 fn clusters(g: &LinkGraph, keep: impl Fn(NodeId, NodeId) -> bool) -> Vec<Cluster> {
     let mut color: Vec<Option<usize>> = vec![None; g.len()];
     let mut out = Vec::new();
+    // (one vector for every cluster: most starts make a cluster of one)
+    let mut members = Vec::new();
     for start in 0..g.len() {
         if color[start].is_some() || g.is_group(start) {
             continue;
         }
         color[start] = Some(0);
-        let mut members = vec![start];
+        members.clear();
+        members.push(start);
         let mut head = 0;
         while head < members.len() {
             let x = members[head];

@@ -371,16 +371,18 @@ fn basic_search(
                     return ControlFlow::Continue(());
                 }
                 // the cross lines in the order the base candidates first meet them
-                let mut order = Vec::with_capacity(9);
+                // (on the stack: this runs for every base)
+                let (mut order, mut met) = ([0usize; 9], 0);
                 for cell in cands {
                     let j = if by_rows { cell.col() } else { cell.row() } as usize;
-                    if !order.contains(&j) {
-                        order.push(j);
+                    if !order[..met].contains(&j) {
+                        order[met] = j;
+                        met += 1;
                     }
                 }
                 let covers = BasicCovers {
                     k,
-                    order: &order,
+                    order: &order[..met],
                     cands,
                     targets,
                     cross_cells: &cross_cells,
@@ -389,8 +391,12 @@ fn basic_search(
                     let covered = (0..9)
                         .filter(|&j| chosen & 1 << j != 0)
                         .fold(CellSet::EMPTY, |a, j| a | cross_cells[j]);
-                    let base_houses: Vec<House> = base.iter().map(|&i| line(i)).collect();
-                    let sashimi = !fins.is_empty() && is_sashimi(positions, &base_houses, fins);
+                    let mut base_houses = [line(0); 9];
+                    for (house, &i) in base_houses.iter_mut().zip(base) {
+                        *house = line(i);
+                    }
+                    let base_houses = &base_houses[..base.len().min(9)];
+                    let sashimi = !fins.is_empty() && is_sashimi(positions, base_houses, fins);
                     if k.sashimi.is_some_and(|want| want != sashimi) {
                         return ControlFlow::Continue(());
                     }
@@ -403,7 +409,7 @@ fn basic_search(
                     }
                     visit(&Fish {
                         digit,
-                        base: base_houses,
+                        base: base_houses.to_vec(),
                         cover: (0..9)
                             .filter(|&j| chosen & 1 << j != 0)
                             .map(cross)

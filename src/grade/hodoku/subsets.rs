@@ -3,7 +3,7 @@
 
 use crate::bitset::{each_combination_within, CellSet, DigitSet};
 use crate::board::Board;
-use crate::grid::{Cell, Digit, House};
+use crate::grid::{Digit, House};
 use crate::step::{Evidence, Step};
 use crate::technique::Technique;
 use std::ops::ControlFlow;
@@ -27,26 +27,24 @@ pub(super) fn hodoku_naked(t: Technique, board: &Board) -> Option<Step> {
         Technique::NakedQuadruple => (4, false),
         _ => return None,
     };
-    let houses: Vec<House> = if want_locked {
-        House::blocks().collect()
-    } else {
-        hodoku_houses().collect()
-    };
+    let (mut blocks, mut all) = (House::blocks(), hodoku_houses());
+    let houses: &mut dyn Iterator<Item = House> = if want_locked { &mut blocks } else { &mut all };
     for house in houses {
-        let pool: Vec<Cell> = house
-            .cell_list()
-            .iter()
-            .copied()
-            .filter(|&c| board.value(c).is_none() && board.candidates(c).len() as usize <= n)
-            .collect();
+        // (on the stack: the search runs for every house at every step of
+        // a grade)
+        let (mut pool, mut sets, mut size) = (*house.cell_list(), [0u128; 9], 0);
+        for &c in house.cell_list() {
+            let digits = board.candidates(c);
+            if board.value(c).is_none() && digits.len() as usize <= n {
+                (pool[size], sets[size]) = (c, u128::from(digits.bits()));
+                size += 1;
+            }
+        }
+        let (pool, sets) = (&pool[..size], &sets[..size]);
         let mut found = None;
-        let sets: Vec<u128> = pool
-            .iter()
-            .map(|&c| u128::from(board.candidates(c).bits()))
-            .collect();
         // the pool's combinations in lexicographic order (HoDoKu's nested
         // loops), those with more than n digits left out
-        let _ = each_combination_within(&sets, n, n as u32, |mask, union| {
+        let _ = each_combination_within(sets, n, n as u32, |mask, union| {
             let idx = (0..pool.len()).filter(|i| mask & 1 << i != 0);
             let cells: CellSet = idx.filter_map(|i| pool.get(i).copied()).collect();
             let digits = DigitSet::from_bits(union as u16);
@@ -57,14 +55,17 @@ pub(super) fn hodoku_naked(t: Technique, board: &Board) -> Option<Step> {
                 return ControlFlow::Continue(());
             };
             let block = House::block(first.block());
-            let common: Vec<House> = first
-                .houses()
-                .into_iter()
-                .filter(|h| cells.is_subset(h.cells()))
-                .collect();
+            let (mut shared, mut count) = ([block; 3], 0);
+            for h in first.houses() {
+                if cells.is_subset(h.cells()) {
+                    shared[count] = h;
+                    count += 1;
+                }
+            }
+            let common = &shared[..count];
             let mut elims = Vec::new();
             let mut found_in = 0;
-            for &h in &common {
+            for &h in common {
                 let mut counted = false;
                 for c in (h.cells() - cells).iter() {
                     for d in (board.candidates(c) & digits).iter() {
@@ -93,7 +94,7 @@ pub(super) fn hodoku_naked(t: Technique, board: &Board) -> Option<Step> {
             let ev = Evidence::Subset {
                 digits,
                 cells,
-                houses: common.clone(),
+                houses: common.to_vec(),
                 hidden: false,
             };
             found = Some(Step::elimination(technique, elims, ev));
@@ -121,24 +122,23 @@ pub(super) fn hodoku_hidden(t: Technique, board: &Board) -> Option<Step> {
         if empty <= n {
             continue;
         }
-        let pool: Vec<Digit> = Digit::all()
-            .filter(|&d| (1..=n).contains(&(board.positions_in(d, house).len() as usize)))
-            .collect();
+        // (on the stack: the search runs for every house at every step of
+        // a grade) each digit with 1..=n places, as the bits of a DigitSet
+        let (mut pool, mut sets, mut size) = ([0u16; 9], [0u128; 9], 0);
+        for d in Digit::all() {
+            let places = board.positions_in(d, house);
+            if (1..=n).contains(&(places.len() as usize)) {
+                (pool[size], sets[size]) = (1 << d.get(), places.bits());
+                size += 1;
+            }
+        }
+        let (pool, sets) = (&pool[..size], &sets[..size]);
         let mut found = None;
-        let sets: Vec<u128> = pool
-            .iter()
-            .map(|&d| board.positions_in(d, house).bits())
-            .collect();
         // the pool's combinations in lexicographic order (HoDoKu's nested
         // loops), those with more than n places left out
-        let _ = each_combination_within(&sets, n, n as u32, |mask, union| {
+        let _ = each_combination_within(sets, n, n as u32, |mask, union| {
             let idx = (0..pool.len()).filter(|i| mask & 1 << i != 0);
-            let digits: DigitSet =
-                idx.filter_map(|i| pool.get(i).copied())
-                    .fold(DigitSet::EMPTY, |mut acc, d| {
-                        acc.insert(d);
-                        acc
-                    });
+            let digits = DigitSet::from_bits(idx.filter_map(|i| pool.get(i)).fold(0, |a, b| a | b));
             let cells = CellSet::from_bits(union);
             if cells.len() as usize != n {
                 return ControlFlow::Continue(());

@@ -6,7 +6,7 @@
 use super::chains::Hint;
 use crate::bitset::{CellSet, DigitSet};
 use crate::board::Board;
-use crate::grid::{Candidate, Cell, Digit};
+use crate::grid::{Candidate, Cell};
 use crate::step::{Evidence, Step};
 use crate::technique::Technique;
 
@@ -81,17 +81,31 @@ fn exclusion_step(board: &Board, cells: &[Cell], common: CellSet) -> Option<Step
     if !(2..=3).contains(&n) {
         return None;
     }
-    let cands: Vec<DigitSet> = cells.iter().map(|&c| board.candidates(c)).collect();
-    let excluded: Vec<DigitSet> = common.iter().map(|e| board.candidates(e)).collect();
+    // (on the stack: this runs for many pairs and triples at every step)
+    let mut cands = [DigitSet::EMPTY; 3];
+    for (slot, &c) in cands.iter_mut().zip(cells) {
+        *slot = board.candidates(c);
+    }
+    let (mut excluded, mut seen) = ([DigitSet::EMPTY; 81], 0);
+    for e in common {
+        excluded[seen] = board.candidates(e);
+        seen += 1;
+    }
+    let excluded = &excluded[..seen];
     // a third cell, if any, takes each of its candidates; else one pass
-    let thirds: Vec<Option<Digit>> = match cands.get(2) {
-        Some(ds) => ds.iter().map(Some).collect(),
-        None => vec![None],
-    };
+    let (mut thirds, mut choices) = ([None; 9], 1);
+    if n == 3 {
+        choices = 0;
+        for d in cands[2] {
+            thirds[choices] = Some(d);
+            choices += 1;
+        }
+    }
+    let thirds = &thirds[..choices];
     let mut allowed = [DigitSet::EMPTY; 3];
     for x in cands[0] {
         for y in cands[1] {
-            for &z in &thirds {
+            for &z in thirds {
                 let values = [Some(x), Some(y), z];
                 let clash = (0..n)
                     .any(|i| (i + 1..n).any(|j| values[i] == values[j] && cells[i].sees(cells[j])));

@@ -31,6 +31,7 @@ enum Search {
 
 fn search(board: &Board, how: Search) -> Option<Hint> {
     let mut best: Option<Hint> = None;
+    let mut tree = Tree::default();
     let modes = [(true, false), (false, true), (true, true)];
     let beaten = |best: &Option<Hint>, base: f32| best.as_ref().is_some_and(|b| b.rating < base);
     for (x, y) in modes {
@@ -53,8 +54,8 @@ fn search(board: &Board, how: Search) -> Option<Hint> {
             }
             if let Some(h) = match &can {
                 Some(can) if !can.may_cycle(c) => None,
-                Some(_) => cycle(board, rules, c, &best),
-                None => cycle(board, rules, c, &None),
+                Some(_) => cycle(board, rules, c, &best, &mut tree),
+                None => cycle(board, rules, c, &None, &mut tree),
             } {
                 keep_best(&mut best, h);
             }
@@ -126,14 +127,26 @@ fn forcing_chain(
 /// once, an "off" each time it is reached, but never back into the path
 /// that led to it. The search ends at the level whose loops are too long
 /// to beat `best` (a longer loop is never rated lower).
-fn cycle(board: &Board, rules: Rules, start: Candidate, best: &Option<Hint>) -> Option<Hint> {
+fn cycle(
+    board: &Board,
+    rules: Rules,
+    start: Candidate,
+    best: &Option<Hint>,
+    tree: &mut Tree,
+) -> Option<Hint> {
     let base = if rules.x && rules.y { 7.0 } else { 6.5 };
     let source = pot(start, true);
-    // the search tree: (potential, parent node)
-    let mut nodes: Vec<(Pot, Option<usize>)> = vec![(source, None)];
-    // per node, a filter of the potentials on its path: bit `pot % 128`
-    // set for each (a clear bit rules a potential out without the walk)
-    let mut on_its_path: Vec<u128> = vec![1 << (source % 128)];
+    let Tree {
+        nodes,
+        on_its_path,
+        frontier,
+        offs,
+        ons,
+    } = tree;
+    nodes.clear();
+    nodes.push((source, None));
+    on_its_path.clear();
+    on_its_path.push(1 << (source % 128));
     let mut on_seen = PotSet::default();
     on_seen.insert(source);
     let on_path = |nodes: &[(Pot, Option<usize>)], filter: &[u128], mut i: usize, q: Pot| {
@@ -160,7 +173,8 @@ fn cycle(board: &Board, rules: Rules, start: Candidate, best: &Option<Hint>) -> 
             filter.push(bits);
             nodes.len() - 1
         };
-    let mut frontier = vec![0usize];
+    frontier.clear();
+    frontier.push(0);
     let mut length = 0;
     let mut found: Option<Hint> = None;
     while !frontier.is_empty() && found.is_none() && nodes.len() < 20_000 {
@@ -170,39 +184,57 @@ fn cycle(board: &Board, rules: Rules, start: Candidate, best: &Option<Hint>) -> 
         }
         // on -> off
         length += 1;
-        let mut offs = Vec::new();
-        for &i in &frontier {
+        offs.clear();
+        for &i in frontier.iter() {
             let Some(c) = nodes.get(i).and_then(|n| cand_of(n.0)) else {
                 continue;
             };
             for f in turned_off(board, c, rules.y) {
-                if !on_path(&nodes, &on_its_path, i, f) {
-                    offs.push(push(&mut nodes, &mut on_its_path, f, i));
+                if !on_path(nodes, on_its_path, i, f) {
+                    offs.push(push(nodes, on_its_path, f, i));
                 }
             }
         }
         // off -> on
         length += 1;
-        let mut ons = Vec::new();
-        for &i in &offs {
+        ons.clear();
+        for &i in offs.iter() {
             let Some(c) = nodes.get(i).and_then(|n| cand_of(n.0)) else {
                 continue;
             };
             for f in static_ons(board, rules, c).into_iter().flatten() {
                 if f == source && length >= 4 {
-                    if let Some(h) = cycle_hint(board, rules, &nodes, i) {
+                    if let Some(h) = cycle_hint(board, rules, nodes, i) {
                         keep_best(&mut found, h);
                     }
                 }
                 if !on_seen.contains(f) {
                     on_seen.insert(f);
-                    ons.push(push(&mut nodes, &mut on_its_path, f, i));
+                    ons.push(push(nodes, on_its_path, f, i));
                 }
             }
         }
-        frontier = ons;
+        std::mem::swap(frontier, ons);
     }
     found
+}
+
+/// The search tree of [`cycle`], kept from one start to the next so that
+/// its vectors are allocated once per search rather than once per start
+/// and level.
+#[derive(Default)]
+struct Tree {
+    /// The nodes: (potential, parent node).
+    nodes: Vec<(Pot, Option<usize>)>,
+    /// Per node, a filter of the potentials on its path: bit `pot % 128`
+    /// set for each (a clear bit rules a potential out without the walk).
+    on_its_path: Vec<u128>,
+    /// The "on" nodes of the level being extended.
+    frontier: Vec<usize>,
+    /// The "off" nodes reached from them.
+    offs: Vec<usize>,
+    /// The "on" nodes reached from those: the next frontier.
+    ons: Vec<usize>,
 }
 
 /// The loop ending at node `last` (an off potential whose next is the
@@ -353,7 +385,7 @@ mod tests {
                     };
                     let can = Implications::of(&board, rules);
                     for c in board.candidate_list() {
-                        let found = cycle(&board, rules, c, &None).is_some();
+                        let found = cycle(&board, rules, c, &None, &mut Tree::default()).is_some();
                         assert!(can.may_cycle(c) || !found, "{c:?}");
                         cycles[usize::from(found)] += usize::from(can.may_cycle(c));
                         for on in [true, false] {
