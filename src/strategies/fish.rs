@@ -348,11 +348,16 @@ fn basic_search(
         };
         let masks = positions.line_masks(by_rows);
         let cross_cells: [CellSet; 9] = std::array::from_fn(|j| cross(j).cells() & positions);
-        let pool: Vec<usize> = (0..9).filter(|&i| masks[i] != 0).collect();
+        let (mut pool, mut lines) = ([0usize; 9], 0);
+        for i in (0..9).filter(|&i| masks[i] != 0) {
+            pool[lines] = i;
+            lines += 1;
+        }
+        let pool = &pool[..lines];
         let mut base: Vec<usize> = Vec::with_capacity(k.size);
         let most = most_cover_lines(k);
         basic_bases(
-            &pool,
+            pool,
             &masks,
             k.size,
             most,

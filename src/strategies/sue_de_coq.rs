@@ -82,7 +82,16 @@ fn subsets(board: &Board, cells: CellSet, order: Order) -> Vec<(CellSet, DigitSe
         Order::Size => v.sort_by_key(|(s, _)| (s.len(), *s)),
         // the cell lists compared in lexicographic order, a list before
         // its extensions
-        Order::DepthFirst => v.sort_by_cached_key(|(s, _)| s.iter().collect::<Vec<Cell>>()),
+        // (each list as 1-based cell numbers padded with zeros: the sets
+        // here have at most six cells, a line's or a block's outside their
+        // intersection)
+        Order::DepthFirst => v.sort_by_cached_key(|(s, _)| {
+            let mut key = [0u8; 9];
+            for (k, c) in key.iter_mut().zip(s.iter()) {
+                *k = c.index() as u8 + 1;
+            }
+            key
+        }),
     }
     v
 }

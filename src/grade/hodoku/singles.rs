@@ -44,8 +44,10 @@ impl SinglesQueues {
             cands: [DigitSet::ALL; 81],
             places: [CellSet::ALL; 9],
             free: [[9; 9]; 27],
-            naked: Queue::default(),
-            hidden: Queue::default(),
+            // (room for the singles of a whole solve: the queues then
+            // never grow)
+            naked: Queue::with_capacity(128),
+            hidden: Queue::with_capacity(256),
         };
         for cell in Cell::all() {
             if let Some(d) = puzzle.value(cell) {
@@ -198,6 +200,12 @@ struct Queue {
 }
 
 impl Queue {
+    fn with_capacity(capacity: usize) -> Queue {
+        Queue {
+            items: Vec::with_capacity(capacity),
+            next: 0,
+        }
+    }
     fn push(&mut self, cell: Cell, digit: Digit) {
         self.items.push((cell, digit));
     }

@@ -594,7 +594,7 @@ fn remote_pairs(board: &Board) -> Vec<Step> {
             .filter(|&c| board.candidates(c) == pair)
             .collect();
         // breadth-first over the cells of this pair
-        let mut parent: BTreeMap<Cell, Cell> = BTreeMap::new();
+        let mut parent: [Option<Cell>; 81] = [None; 81];
         let mut order = vec![start];
         let mut seen = CellSet::single(start);
         let mut head = 0;
@@ -604,22 +604,30 @@ fn remote_pairs(board: &Board) -> Vec<Step> {
             for y in x.peers() & cells {
                 if !seen.contains(y) {
                     seen.insert(y);
-                    parent.insert(y, x);
+                    parent[y.index()] = Some(x);
                     order.push(y);
                 }
             }
         }
+        let parent_of = |c: Cell| parent.get(c.index()).copied().flatten();
         for &end in &order {
-            let mut path = vec![end];
+            // the path's length first: most are too short for a chain
+            let (mut length, mut c) = (1, end);
+            while let Some(p) = parent_of(c) {
+                length += 1;
+                c = p;
+            }
+            if !(4..=MAX_LINKS / 2 + 1).contains(&length) {
+                continue;
+            }
+            let mut path = Vec::with_capacity(length);
+            path.push(end);
             let mut c = end;
-            while let Some(&p) = parent.get(&c) {
+            while let Some(p) = parent_of(c) {
                 path.push(p);
                 c = p;
             }
             path.reverse();
-            if path.len() < 4 || path.len() > MAX_LINKS / 2 + 1 {
-                continue;
-            }
             let even: CellSet = path.iter().step_by(2).copied().collect();
             let odd: CellSet = path.iter().skip(1).step_by(2).copied().collect();
             let mut elims = Vec::new();
