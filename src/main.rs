@@ -20,6 +20,7 @@ struct Cli {
 }
 
 #[derive(Subcommand)]
+#[command(defer = true)]
 enum Command {
     /// Solve puzzles exactly and print their solutions.
     ///

@@ -37,7 +37,7 @@ Examples:
   sensei generate --er 7.0..8.0 --count 3 --format tsv
   sensei generate --practice skyscraper | cut -f1 | sensei hint --level 3";
 
-/// Make puzzles: unique, minimal, symmetric, at a target difficulty or for a technique.
+// Make puzzles: unique, minimal, symmetric, at a target difficulty or for a technique.
 #[derive(clap::Args, Debug)]
 #[command(after_help = AFTER_HELP)]
 pub struct Args {

@@ -82,7 +82,7 @@ impl Status {
     }
 }
 
-/// The options that choose the techniques (`explain`, `hint`).
+// The options that choose the techniques (`explain`, `hint`).
 #[derive(clap::Args)]
 pub struct TechniqueArgs {
     /// Do not guess when no technique applies: stop and show the position.

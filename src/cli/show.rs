@@ -9,11 +9,11 @@ use sudoku_sensei::format;
 use sudoku_sensei::render::{svg, text as rtext};
 use sudoku_sensei::{Board, DigitSet};
 
-/// Draw a puzzle or a position: an SVG picture (600 px wide) or a text grid.
-///
-/// The input is one puzzle (its pencil marks are then every digit its
-/// values allow) or one player's position: a 729-character candidate
-/// string, a pencil-mark grid or a HoDoKu library line.
+// Draw a puzzle or a position: an SVG picture (600 px wide) or a text grid.
+//
+// The input is one puzzle (its pencil marks are then every digit its
+// values allow) or one player's position: a 729-character candidate
+// string, a pencil-mark grid or a HoDoKu library line.
 #[derive(clap::Args)]
 #[command(after_help = "\
 Examples:
