@@ -393,10 +393,13 @@ impl Grid {
     }
     /// The 81-character line, `.` for empty.
     pub fn to_line(&self) -> String {
+        String::from_utf8_lossy(&self.line_bytes()).into_owned()
+    }
+    /// The 81-character line as bytes, `.` for empty (no allocation: a
+    /// batch writes one per puzzle).
+    pub fn line_bytes(&self) -> [u8; 81] {
         self.values
-            .iter()
-            .map(|&v| if v == 0 { '.' } else { (b'0' + v) as char })
-            .collect()
+            .map(|v| if (1..=9).contains(&v) { b'0' + v } else { b'.' })
     }
 }
 

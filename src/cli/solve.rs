@@ -163,11 +163,23 @@ fn start_threads(threads: Option<u16>) {
 }
 
 /// What the exact search found for one puzzle: `count` solutions, up to
-/// the limit, and the solutions kept (all of them with `--all`, else the
-/// solution when it is the only one).
+/// the limit, and the solutions kept: all of them with `--all` (`all`),
+/// else the solution when it is the only one (`only`: no allocation per
+/// puzzle for a batch).
 struct Found {
     count: usize,
-    solutions: Vec<Grid>,
+    only: Option<Grid>,
+    all: Vec<Grid>,
+}
+
+impl Found {
+    /// The solutions kept.
+    fn solutions(&self) -> &[Grid] {
+        match &self.only {
+            Some(only) => std::slice::from_ref(only),
+            None => &self.all,
+        }
+    }
 }
 
 /// The marker line of a count printed last (`# at least 2 solutions`),
@@ -205,18 +217,24 @@ impl Printer<'_> {
         let a = self.a;
         // at least 2: telling one solution from several needs two
         let limit = self.limit();
-        let mut solutions: Vec<Grid> = Vec::new();
-        let count = if a.all {
-            exact::for_each_solution(grid.values(), limit, |s| {
-                solutions.push(Grid::from_values(*s));
-            })
-        } else {
-            // the solution is printed only when it is the only one
-            let (count, only) = exact::count_and_only_solution(grid.values(), limit);
-            solutions.extend(only.map(Grid::from_values));
-            count
-        };
-        Found { count, solutions }
+        if a.all {
+            let mut all = Vec::new();
+            let count = exact::for_each_solution(grid.values(), limit, |s| {
+                all.push(Grid::from_values(*s));
+            });
+            return Found {
+                count,
+                only: None,
+                all,
+            };
+        }
+        // the solution is printed only when it is the only one
+        let (count, only) = exact::count_and_only_solution(grid.values(), limit);
+        Found {
+            count,
+            only: only.map(Grid::from_values),
+            all: Vec::new(),
+        }
     }
 
     /// Report and print what the search `found` for one puzzle.
@@ -229,7 +247,7 @@ impl Printer<'_> {
         marker: &mut Marker,
     ) -> io::Result<()> {
         let (a, grid) = (self.a, &entry.grid);
-        let Found { count, solutions } = found;
+        let (count, solutions) = (found.count, found.solutions());
         let limit = self.limit();
         // Givens that clash, or leave a cell or a house without a place,
         // have no solution: only then is the cause looked for (the exact
@@ -273,7 +291,7 @@ impl Printer<'_> {
             puzzle: grid,
             count,
             complete,
-            solutions: &solutions,
+            solutions,
             all: a.all,
         };
         self.print(out, entry.line, &counted, marker)
@@ -335,7 +353,8 @@ impl Printer<'_> {
                         let (left, right) = (format::boxed(puzzle), format::boxed(sol));
                         write!(out, "{}", format::side_by_side(&left, &right, 4))?;
                     } else if lines {
-                        writeln!(out, "{}", sol.to_line())?;
+                        out.write_all(&sol.line_bytes())?;
+                        out.write_all(b"\n")?;
                     } else {
                         write!(out, "{}", format::boxed(sol))?;
                     }

@@ -232,14 +232,9 @@ impl Scanner {
     /// Read line number `no` (1-based); `tail`: what the line had beyond
     /// the part given.
     pub(crate) fn feed(&mut self, no: usize, text: &str, tail: Tail) {
-        if matches!(self.block, Block::Idle) {
-            if let Some((grid, label)) = line::plain_line(text) {
-                // what the general path below does with such a line
-                self.just_completed = None;
-                self.title = None;
-                self.emit(no, Parsed::Grid(grid), label);
-                return;
-            }
+        if let Some((grid, label)) = self.plain(text) {
+            self.emit(no, Parsed::Grid(grid), label);
+            return;
         }
         let kind = classify(text);
         if matches!(self.block, Block::Json { .. }) {
@@ -300,6 +295,21 @@ impl Scanner {
                 self.json_line(text);
             }
         }
+    }
+
+    /// The common line read quickly, outside any block: a plain
+    /// 81-character puzzle line ([`line::plain_line`]), its grid and label,
+    /// the line taken in as [`Scanner::feed`] takes it in. `None` for any
+    /// other line (nothing is taken in).
+    pub(crate) fn plain(&mut self, text: &str) -> Option<(Grid, String)> {
+        if !matches!(self.block, Block::Idle) {
+            return None;
+        }
+        let found = line::plain_line(text)?;
+        // what the general path of `feed` does with such a line
+        self.just_completed = None;
+        self.title = None;
+        Some(found)
     }
 
     /// The end of the text.
@@ -683,6 +693,16 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
                     let mut text: &str = text.trim_end_matches('\r');
                     if self.line == 1 {
                         text = text.trim_start_matches('\u{feff}');
+                    }
+                    // (nothing waits in the scanner here: a plain line's
+                    // entry can be handed out at once)
+                    if let Some((grid, label)) = self.scanner.plain(text) {
+                        return Some(Ok(Entry {
+                            line: self.line,
+                            grid,
+                            label,
+                            position: None,
+                        }));
                     }
                     self.scanner.feed(self.line, text, self.tail);
                 }
