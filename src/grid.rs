@@ -415,14 +415,18 @@ pub struct Clash {
 /// `r1c2 and r1c7 are both 5 in row 1`
 impl fmt::Display for Clash {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} and {} are both {} in {}",
-            self.first,
-            self.second,
-            self.digit,
-            self.house.describe()
-        )
+        // (piece by piece, the house's words without a string of their
+        // own: a batch of invalid puzzles writes two of these per puzzle)
+        let house_number = [b'1' + self.house.number()];
+        fmt::Display::fmt(&self.first, f)?;
+        f.write_str(" and ")?;
+        fmt::Display::fmt(&self.second, f)?;
+        f.write_str(" are both ")?;
+        fmt::Display::fmt(&self.digit, f)?;
+        f.write_str(" in ")?;
+        f.write_str(self.house.kind().word())?;
+        f.write_str(" ")?;
+        f.write_str(std::str::from_utf8(&house_number).unwrap_or("?"))
     }
 }
 
