@@ -66,3 +66,17 @@ fn main() -> ExitCode {
     };
     ExitCode::from(code)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Cli;
+    use clap::CommandFactory;
+
+    /// clap checks a command's definition when it is built; with the
+    /// subcommands deferred, a run builds only its own, so every one is
+    /// checked here.
+    #[test]
+    fn every_subcommand_is_well_formed() {
+        Cli::command().debug_assert();
+    }
+}

@@ -49,9 +49,10 @@
 //!
 //! Scoring the cells shapes the tree of a hard puzzle, but costs time at
 //! every node. The functions that only count solutions (or give the
-//! solution when it is the only one) score near the root and everywhere
-//! once the search has met a contradiction; further down a path that has
-//! met none (the usual case in a puzzle with many solutions, where nearly
+//! solution when it is the only one) score at the top of the tree (until
+//! two branches have been taken on copies: a cell's last digit continues in
+//! place and does not count) and everywhere once the search has met a
+//! contradiction; further down a path that has met none (the usual case in a puzzle with many solutions, where nearly
 //! any branch leads to one) they take the first bivalue cell. Their counts
 //! are the same either way; the functions that hand out solutions of a
 //! puzzle with several always score, so the order in which those come is
@@ -705,16 +706,19 @@ enum Branching {
     /// and so the first of several, stays what it has always been. For
     /// the functions that hand out solutions of a puzzle with several.
     Scored,
-    /// Scored only in the first [`SCORED_LEVELS`] levels and once a branch
-    /// has met a contradiction; else the first bivalue cell. For the
-    /// functions that only count (or give the solution when it is the only
-    /// one), which it makes faster on puzzles with many solutions.
+    /// Scored only above [`SCORED_DEPTH`] and once a branch has met a
+    /// contradiction; else the first bivalue cell. For the functions that
+    /// only count (or give the solution when it is the only one found of at
+    /// least two looked for), which it makes faster on puzzles with many
+    /// solutions.
     Counting,
 }
 
-/// How many levels of the tree, from the root, always pick their branching
-/// cell by its score: those decide most of a hard puzzle's tree.
-const SCORED_LEVELS: usize = 2;
+/// The depth of the search (branches taken on copies of the grid: every
+/// digit of a cell but its last, which continues in place) above which
+/// [`Branching::Counting`] always scores the branching cell: the top of the
+/// tree, which decides most of a hard puzzle's tree.
+const SCORED_DEPTH: usize = 2;
 
 /// One depth-first search.
 struct Search<'a, F> {
@@ -726,8 +730,9 @@ struct Search<'a, F> {
 }
 
 impl<F: FnMut(&Grid) -> bool> Search<'_, F> {
-    /// Searches below `grid`, `depth` branchings from the root; `false`
-    /// when the sink asked to stop.
+    /// Searches below `grid`, reached by `depth` branches taken on copies
+    /// (a cell's last digit continues in place, at its parent's depth);
+    /// `false` when the sink asked to stop.
     fn explore(&mut self, grid: &mut Grid, depth: usize) -> bool {
         loop {
             let Ok(bivalue) = grid.propagate() else {
@@ -737,7 +742,7 @@ impl<F: FnMut(&Grid) -> bool> Search<'_, F> {
             if grid.is_solved() {
                 return (self.sink)(grid);
             }
-            let (band, cell) = if depth < SCORED_LEVELS || self.score_every_level {
+            let (band, cell) = if depth < SCORED_DEPTH || self.score_every_level {
                 grid.branching_cell(&bivalue)
             } else {
                 grid.first_bivalue_cell(&bivalue)
@@ -811,8 +816,8 @@ mod tests {
         }
     }
 
-    /// Every solution of `givens` (up to `limit`) found with `branching`,
-    /// sorted.
+    /// The solutions of `givens` (up to `limit`) found with `branching`, in
+    /// the order found.
     fn solutions_with(givens: &Cells, limit: usize, branching: Branching) -> Vec<Cells> {
         let mut all = Vec::new();
         if let Some(mut grid) = Grid::from_givens(givens) {
@@ -821,35 +826,54 @@ mod tests {
                 all.len() < limit
             });
         }
-        all.sort_unstable();
         all
     }
 
     #[test]
     fn both_branching_rules_find_the_same_solutions() {
-        // a solved grid with cells taken out at random: from one solution
-        // to hundreds
+        // a solved grid with 30 to 59 cells taken out at random: from one
+        // solution to more than the limit
         let solved = first_solution(&[0; 81]).expect("the empty grid has solutions");
-        let mut next = xorshift(0x9e37_79b9_7f4a_7c15u64);
-        let (mut several, mut unique) = (0, 0);
+        let mut next = xorshift(0x9e37_79b9_7f4a_7c15);
+        let limit = 200;
+        let (mut several, mut at_limit, mut other_order) = (0, 0, 0);
         for round in 0..400 {
             let mut givens = solved;
-            for _ in 0..30 + round % 30 {
+            while givens.iter().filter(|&&v| v == 0).count() < 30 + round % 30 {
                 givens[(next() % 81) as usize] = 0;
             }
-            let limit = 500;
             let scored = solutions_with(&givens, limit, Branching::Scored);
-            let counting = solutions_with(&givens, limit, Branching::Counting);
+            let mut counting = solutions_with(&givens, limit, Branching::Counting);
             assert_eq!(scored.len(), counting.len(), "{givens:?}");
+            // the counting functions, on the public side
+            let expected = match scored.len() {
+                0 => Count::None,
+                1 => Count::Unique,
+                n if n >= limit => Count::AtLeast(n),
+                n => Count::Exactly(n),
+            };
+            assert_eq!(count(&givens, limit), expected, "{givens:?}");
+            let only = scored.first().copied().filter(|_| scored.len() == 1);
+            for small in [2, 3, limit] {
+                let found = scored.len().min(small);
+                let only = only.filter(|_| found == 1);
+                assert_eq!(count_and_only_solution(&givens, small), (found, only));
+            }
+            // the same solutions, found in another order when the rules
+            // chose other cells
+            other_order += usize::from(scored != counting);
+            several += usize::from(scored.len() > 1);
+            at_limit += usize::from(scored.len() == limit);
             if scored.len() < limit {
+                let mut scored = scored;
+                scored.sort_unstable();
+                counting.sort_unstable();
                 assert_eq!(scored, counting, "{givens:?}");
             }
-            several += usize::from(scored.len() > 1);
-            unique += usize::from(scored.len() == 1);
         }
         assert!(
-            several > 100 && unique > 20,
-            "{several} with several, {unique} unique"
+            several > 150 && at_limit > 20 && other_order > 20,
+            "{several} with several, {at_limit} at the limit, {other_order} in another order"
         );
     }
 
