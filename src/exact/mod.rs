@@ -47,18 +47,20 @@
 //! cell with the fewest candidates. Its digits are tried in increasing
 //! order.
 //!
+//! Every branch but the last works on a copy of the grid; the last
+//! continues in place. The order of exploration, and hence the first
+//! solution and the order of enumeration, is fully deterministic.
+//!
 //! Scoring the cells shapes the tree of a hard puzzle, but costs time at
 //! every node. The functions that only count solutions (or give the
 //! solution when it is the only one) score at the top of the tree (until
-//! two branches have been taken on copies: a cell's last digit continues in
-//! place and does not count) and everywhere once the search has met a
-//! contradiction; further down a path that has met none (the usual case in a puzzle with many solutions, where nearly
-//! any branch leads to one) they take the first bivalue cell. Their counts
-//! are the same either way; the functions that hand out solutions of a
-//! puzzle with several always score, so the order in which those come is
-//! unchanged. Every branch but the last works on a copy of the grid; the last
-//! continues in place. The order of exploration, and hence the first
-//! solution and the order of enumeration, is fully deterministic.
+//! two branches have been taken on copies: a cell's last digit continues
+//! in place and does not count) and everywhere once the search has met a
+//! contradiction; further down a path that has met none (the usual case
+//! in a puzzle with many solutions, where nearly any branch leads to one)
+//! they take the first bivalue cell. Their counts are the same either way;
+//! the functions that hand out solutions of a puzzle with several always
+//! score, so the order in which those come is unchanged.
 //!
 //! # Safety of indexing
 //!
