@@ -99,6 +99,18 @@ impl Trace {
             .filter(|s| s.technique == crate::technique::Technique::BruteForce)
             .count()
     }
+    /// The hardest of the trace's own steps: the first step of its
+    /// technique with the highest HoDoKu score (the later in HoDoKu's order
+    /// between equal scores), with its 1-based number. This is what a
+    /// summary of the steps shown names; the ratings' solves may differ.
+    pub fn hardest_step(&self) -> Option<(usize, &Step)> {
+        let key = |s: &Step| (s.technique.info().score, s.technique.info().order);
+        let top = self.steps.iter().map(key).max()?;
+        self.steps
+            .iter()
+            .position(|s| key(s) == top)
+            .map(|i| (i + 1, &self.steps[i]))
+    }
     /// The board before each step, paired with the step.
     pub fn positions(&self) -> Vec<(Board, &Step)> {
         let mut out = Vec::with_capacity(self.steps.len());

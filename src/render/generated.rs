@@ -11,6 +11,7 @@ use crate::generate::{Generated, Practice, Request};
 use crate::grade::{self, Rating};
 use crate::grid::Candidate;
 use crate::render::text::step_line;
+use crate::technique::Technique;
 use serde_json::{json, Value};
 
 /// The puzzle's 81-character line; for a practice position, its candidate
@@ -63,7 +64,10 @@ pub fn library_line(p: &Practice) -> String {
 }
 
 /// The TSV header: a comment with the request and the rating rules, then
-/// the column names.
+/// the column names. `rating_hardest` and `rating_guess` are the rating
+/// solves' (HoDoKu's hardest step; a guess in HoDoKu's or SE's solve);
+/// `hardest`, `guess` and `techniques` are sensei's solve's, the one the
+/// technique targets (`--technique`, `--hardest`) are checked on.
 pub fn tsv_header(req: &Request) -> String {
     let mut cols = vec!["index", "puzzle"];
     if req.practice.is_some() {
@@ -77,6 +81,8 @@ pub fn tsv_header(req: &Request) -> String {
         "hodoku_level",
         "hodoku_score",
         "class",
+        "rating_hardest",
+        "rating_guess",
         "hardest",
         "guess",
         "techniques",
@@ -89,6 +95,22 @@ pub fn tsv_header(req: &Request) -> String {
         grade::CLASS_RULES,
         cols.join("\t")
     )
+}
+
+/// The hardest technique of the solve (highest HoDoKu score, the later in
+/// HoDoKu's order between equal scores: what `--hardest` checks), and
+/// whether it guessed; `None` when no solve was made.
+fn solve_hardest(g: &Generated) -> Option<(Technique, bool)> {
+    let hardest = g
+        .techniques
+        .iter()
+        .map(|&(t, _)| t)
+        .max_by_key(|t| (t.info().score, t.info().order))?;
+    let guessed = g
+        .techniques
+        .iter()
+        .any(|&(t, _)| t == Technique::BruteForce);
+    Some((hardest, guessed))
 }
 
 /// `x-wing:2,xy-wing:1` (the solve's techniques and their steps), or `-`.
@@ -141,6 +163,13 @@ pub fn tsv(g: &Generated) -> String {
         r.map_or("-", |r| if r.guessed { "yes" } else { "no" })
             .to_string(),
     );
+    let solve = solve_hardest(g);
+    cols.push(solve.map_or("-", |(t, _)| t.slug()).to_string());
+    cols.push(
+        solve
+            .map_or("-", |(_, guessed)| if guessed { "yes" } else { "no" })
+            .to_string(),
+    );
     cols.push(techniques_cell(g));
     cols.join("\t")
 }
@@ -168,8 +197,9 @@ pub(crate) fn rating_json(r: &Rating) -> Value {
 }
 
 /// One JSON object (one line, no newline): the puzzle, its solution, the
-/// request's seed and symmetry, the ratings, the solve's techniques and the
-/// practice position.
+/// request's seed and symmetry, the ratings (each of its rating program's
+/// own solve), the solve's techniques, hardest technique and guess, and
+/// the practice position.
 pub fn json(g: &Generated, req: &Request) -> String {
     let techniques: Vec<Value> = g
         .techniques
@@ -190,6 +220,10 @@ pub fn json(g: &Generated, req: &Request) -> String {
     }
     if !techniques.is_empty() {
         v["techniques"] = Value::Array(techniques);
+    }
+    if let Some((hardest, guessed)) = solve_hardest(g) {
+        v["hardest"] = json!(hardest.slug());
+        v["guess"] = json!(guessed);
     }
     if let Some(p) = &g.practice {
         v["practice"] = json!({

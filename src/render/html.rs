@@ -5,9 +5,15 @@
 //! - a list of the steps by technique name; previous and next buttons and
 //!   the arrow keys (← →) move through them;
 //! - each step's picture ([`crate::render::svg::layered`]) and text, with
-//!   "reveal" buttons (and ↓) that give the three hint levels (where to
-//!   look, the pattern, the whole step) before the answer;
-//! - a summary: the outcome, the ratings, the techniques used.
+//!   "reveal" buttons (and ↓ ↑) for the hint levels `sensei hint` and the
+//!   trainer have: 1 Technique (the step's title names it; the picture is
+//!   the position alone), 2 Where (the area to look at), 3 Step (the whole
+//!   step); every button works by touch, the keys are a shortcut;
+//! - the page opens at its top (header, Previous/Next bar), whatever step
+//!   its address names;
+//! - a summary: the outcome; the steps shown, with their own hardest step
+//!   and guesses; the techniques used; the ratings, each labelled as the
+//!   rating program's measure of its own solve.
 //!
 //! Without a script the page shows every step in full, one after another.
 //! The caller grades the puzzle (`grade::grade`) and passes the rating:
@@ -34,32 +40,36 @@ nav a{display:block;padding:3px 12px;color:#1a1a1a;text-decoration:none;font-siz
 nav a:hover{background:#eef4fb}\
 nav a.cur{background:#0072B2;color:#fff}\
 main{flex:1 1 620px;max-width:660px}\
-.bar{display:flex;gap:8px;align-items:center;margin-bottom:10px;flex-wrap:wrap}\
+.bar{display:flex;gap:8px;align-items:center;margin-bottom:10px;flex-wrap:wrap;position:sticky;top:0;z-index:1;background:#f4f4f1;padding:6px 0}\
 button{font:inherit;padding:5px 12px;border:1px solid #888;border-radius:5px;background:#fff;cursor:pointer}\
 button:hover{background:#eef4fb}\
 button:disabled{opacity:.4;cursor:default}\
 button[aria-pressed=true]{background:#0072B2;color:#fff;border-color:#0072B2}\
 #pos{font-weight:bold;min-width:120px}\
 .keys{color:#666;font-size:13px}\
+.lv{color:#666;font-size:13px;align-self:center}\
 .step{background:#fff;border:1px solid #ddd;border-radius:6px;padding:12px 14px;margin-bottom:16px}\
 .step h2{font-size:17px;margin:0 0 8px}\
 svg.pic{display:block;width:100%;max-width:600px;height:auto}\
 .reveal{display:flex;gap:6px;flex-wrap:wrap;margin:8px 0}\
 .line{font-weight:bold;word-break:break-word}\
-.t1,.t3{margin:6px 0}\
-.step .l1,.step .l2,.step .l3,.step .k1,.step .k2,.step .k3{display:none}\
-.step .t1,.step .t3{display:none}\
-.step[data-level='1'] .l1,.step[data-level='1'] .k1{display:inline}\
+.t2,.t3{margin:6px 0}\
+.step .l2,.step .l3,.step .k2,.step .k3{display:none}\
+.step .t2,.step .t3{display:none}\
 .step[data-level='2'] .l2,.step[data-level='2'] .k2{display:inline}\
-.step[data-level='3'] .l2,.step[data-level='3'] .l3,.step[data-level='3'] .k3{display:inline}\
-.step[data-level='1'] .t1,.step[data-level='2'] .t1,.step[data-level='3'] .t1,.step[data-level='3'] .t3{display:block}\
+.step[data-level='3'] .l3,.step[data-level='3'] .k3{display:inline}\
+.step[data-level='2'] .t2,.step[data-level='3'] .t2,.step[data-level='3'] .t3{display:block}\
 .js .step{display:none}\
 .js .step.cur{display:block}\
 .summary{background:#fff;border:1px solid #ddd;border-radius:6px;padding:10px 14px;margin:0 20px 16px}\
 .summary table{border-collapse:collapse}\
 .summary td,.summary th{padding:2px 10px 2px 0;text-align:left;font-size:14px}\
 .summary td.n{text-align:right}\
-@media (max-width:900px){.wrap{flex-direction:column}nav{position:static;flex:none;width:100%;max-height:200px}}";
+.summary h3{font-size:15px;margin:12px 0 4px}\
+.summary .note{color:#555;font-size:13px;margin:2px 0 6px;max-width:640px}\
+@media (max-width:900px){.wrap{flex-direction:column}nav{position:static;flex:none;width:100%;max-height:200px}}\
+@media (hover:none),(pointer:coarse){.keys{display:none}button{min-height:40px;padding:6px 14px}}\
+@media (max-width:600px){header{padding:10px 12px}.wrap{padding:10px 12px}.summary{margin:0 12px 12px}nav{max-height:150px}}";
 
 /// The page's script: one step at a time, keys, reveal buttons.
 const SCRIPT: &str = r#"(function(){
@@ -72,15 +82,15 @@ var cur=0,total=steps.filter(function(s){return s.id!=='s0'&&s.id!=='end';}).len
 document.body.classList.add('js');
 function level(s){return parseInt(s.getAttribute('data-level')||'0',10);}
 function setLevel(s,l){
-  var max=s.querySelector('.reveal')?3:0;
-  l=Math.max(0,Math.min(max,l));
+  var step=!!s.querySelector('.reveal');
+  l=step?Math.max(1,Math.min(3,l)):0;
   s.setAttribute('data-level',String(l));
   [].forEach.call(s.querySelectorAll('.reveal button'),function(b){
     b.setAttribute('aria-pressed',String(parseInt(b.getAttribute('data-l'),10)<=l));
   });
 }
-function reset(){steps.forEach(function(s){setLevel(s,all.checked?3:0);});}
-function show(i){
+function reset(){steps.forEach(function(s){setLevel(s,all.checked?3:1);});}
+function show(i,opening){
   i=Math.max(0,Math.min(steps.length-1,i));
   steps[cur].classList.remove('cur');links[cur].classList.remove('cur');
   cur=i;
@@ -90,7 +100,11 @@ function show(i){
   else if(ar.bottom>nr.bottom)nav.scrollTop+=ar.bottom-nr.bottom;
   pos.textContent=cur===0?'Start':(steps[cur].id==='end'?'End':'Step '+cur+' of '+total);
   prev.disabled=cur===0;next.disabled=cur===steps.length-1;
+  if(opening)return;
   try{history.replaceState(null,'','#'+steps[cur].id);}catch(e){}
+  // scrolled down a tall step: bring the new one's top under the bar
+  var top=steps[cur].getBoundingClientRect().top,bar=prev.parentNode.getBoundingClientRect().height;
+  if(top<bar)window.scrollBy(0,top-bar-8);
 }
 links.forEach(function(a,i){a.addEventListener('click',function(e){e.preventDefault();show(i);});});
 prev.addEventListener('click',function(){show(cur-1);});
@@ -119,56 +133,82 @@ document.addEventListener('keydown',function(e){
 reset();
 var start=0;
 steps.forEach(function(s,i){if('#'+s.id===location.hash)start=i;});
-show(start);
+// the page opens at its top, on the header and the Previous/Next bar,
+// even when its address names a step (the browser would jump to it)
+if('scrollRestoration' in history)history.scrollRestoration='manual';
+show(start,true);
+window.scrollTo(0,0);
+window.addEventListener('load',function(){window.scrollTo(0,0);});
 })();"#;
 
-/// The ratings, as table rows.
+/// The ratings, as table rows, each labelled as the rating program's
+/// measure of its own solve.
 fn ratings(out: &mut String, r: &Rating) {
     if let Some(se) = r.se {
         let _ = write!(
             out,
-            "<tr><th>Sudoku Explainer</th><td>ER {:.1} / EP {:.1} / ED {:.1}</td></tr>",
+            "<tr><th>Sudoku Explainer (its own solve)</th><td>ER {:.1} / EP {:.1} / ED {:.1}</td></tr>",
             se.er, se.ep, se.ed
         );
     }
     if let Some(h) = r.hodoku {
         let _ = write!(
             out,
-            "<tr><th>HoDoKu</th><td>{} (score {})</td></tr>",
+            "<tr><th>HoDoKu (its own solve)</th><td>{} (score {})</td></tr>",
             h.level.name(),
             h.score
         );
     }
     if let Some(c) = r.class {
-        let _ = write!(out, "<tr><th>QQWing</th><td>{}</td></tr>", c.name());
-    }
-    if let Some(t) = r.hardest {
         let _ = write!(
             out,
-            "<tr><th>Hardest technique</th><td>{}</td></tr>",
+            "<tr><th>QQWing (its own solve)</th><td>{}</td></tr>",
+            c.name()
+        );
+    }
+    if let (Some(t), Some(whose)) = (r.hardest, rtext::hardest_rated_by(r)) {
+        let _ = write!(
+            out,
+            "<tr><th>Hardest step of {whose}'s solve</th><td>{}</td></tr>",
             escape(t.name())
         );
     }
     let _ = write!(
         out,
-        "<tr><th>Needs a guess</th><td>{}</td></tr>",
+        "<tr><th>A guess in a rating solve</th><td>{}</td></tr>",
         if r.guessed { "yes" } else { "no" }
     );
 }
 
-/// The summary: outcome, ratings, techniques used (each linked to its
-/// first step).
+/// The summary: the outcome; the steps shown (how many, the hardest, the
+/// guesses), the techniques used (each linked to its first step); then
+/// the ratings, labelled as the rating programs' measures of their own
+/// solves, with why they may differ.
 fn summary(out: &mut String, trace: &Trace, rating: Option<&Rating>) {
     out.push_str("<section class=\"summary\"><h2>Summary</h2>");
     let _ = write!(
         out,
-        "<p>{}</p><table>",
+        "<p>{}</p><h3>The steps shown</h3><table>",
         escape(&rtext::outcome_text(&trace.outcome))
     );
     let _ = write!(out, "<tr><th>Steps</th><td>{}</td></tr>", trace.steps.len());
-    if let Some(r) = rating {
-        ratings(out, r);
+    if let Some((n, step)) = trace.hardest_step() {
+        let _ = write!(
+            out,
+            "<tr><th>Hardest step</th><td><a href=\"#s{n}\">{}</a> (step {n})</td></tr>",
+            escape(step.technique.name())
+        );
     }
+    let guesses = trace.guesses();
+    let _ = write!(
+        out,
+        "<tr><th>Guesses</th><td>{}</td></tr>",
+        if guesses == 0 {
+            "none".to_string()
+        } else {
+            format!("{guesses} (Brute Force)")
+        }
+    );
     out.push_str("</table>");
     let used = rtext::summary(trace);
     if !used.is_empty() {
@@ -187,14 +227,25 @@ fn summary(out: &mut String, trace: &Trace, rating: Option<&Rating>) {
         }
         out.push_str("</table>");
     }
+    if let Some(r) = rating {
+        let _ = write!(
+            out,
+            "<h3>Ratings</h3><p class=\"note\">{}</p><table>",
+            escape(rtext::RATINGS_OWN_SOLVES)
+        );
+        ratings(out, r);
+        out.push_str("</table>");
+    }
     out.push_str("</section>");
 }
 
-/// The reveal buttons of a step.
-const REVEAL: &str = "<div class=\"reveal\">\
-<button type=\"button\" data-l=\"1\" aria-pressed=\"true\">1 · Where to look</button>\
-<button type=\"button\" data-l=\"2\" aria-pressed=\"true\">2 · The pattern</button>\
-<button type=\"button\" data-l=\"3\" aria-pressed=\"true\">3 · The whole step</button></div>";
+/// The reveal buttons of a step: the hint levels, named as `sensei hint`
+/// and the trainer name them. The technique (level 1) is in the step's
+/// title; its button hides the other two levels again.
+const REVEAL: &str = "<div class=\"reveal\"><span class=\"lv\">Hint:</span>\
+<button type=\"button\" data-l=\"1\" aria-pressed=\"true\">1 · Technique</button>\
+<button type=\"button\" data-l=\"2\" aria-pressed=\"true\">2 · Where</button>\
+<button type=\"button\" data-l=\"3\" aria-pressed=\"true\">3 · Step</button></div>";
 
 /// The walkthrough page of `trace`. `rating` (from `grade::grade`) goes in
 /// the summary when given.
@@ -251,7 +302,9 @@ pub fn walkthrough(trace: &Trace, rating: Option<&Rating>) -> String {
         let _ = write!(
             out,
             "<article class=\"step\" id=\"s0\" data-level=\"0\"><h2>The puzzle</h2>{}\
-             <p>{} givens, {} empty cells. Press → for the first step.</p></article>",
+             <p>{} givens, {} empty cells. Next ▶ goes to the first step. Each step names its \
+             technique; its buttons 2 · Where and 3 · Step show where to look and then the \
+             whole step.</p></article>",
             svg::layered(start, None),
             trace.puzzle.givens().len(),
             81 - trace.puzzle.filled()
@@ -269,7 +322,7 @@ pub fn walkthrough(trace: &Trace, rating: Option<&Rating>) -> String {
         let _ = write!(
             out,
             "<article class=\"step\" id=\"s{n}\" data-level=\"3\"><h2>Step {n}: {}</h2>{}{REVEAL}\
-             <p class=\"t1\">Where: {}</p><div class=\"t3\"><p class=\"line\">{}</p><p>{}</p></div></article>",
+             <p class=\"t2\">Where: {}</p><div class=\"t3\"><p class=\"line\">{}</p><p>{}</p></div></article>",
             escape(step.technique.name()),
             svg::layered(board, Some(step)),
             escape(&rtext::hint_where(step)),

@@ -190,6 +190,9 @@ pub(crate) fn trace_json(trace: &Trace) -> Value {
         "outcome": outcome_json(&trace.outcome),
         "steps": steps,
         "summary": summary,
+        "hardest": trace.hardest_step().map(|(n, s)| json!({
+            "step": n, "technique": s.technique.slug(), "name": s.technique.name(),
+        })),
         "solution": trace.solution.as_ref().map(grid_line),
     });
     if let Some(start) = start_with_marks(trace) {
@@ -303,8 +306,10 @@ fn tenths(r: f32) -> f64 {
 
 /// What `sensei grade --format json` prints for one puzzle: one line of
 /// JSON (no newline) with `line`, `puzzle`, `outcome`, `hardest`, `guess`
-/// and an object per scale asked for (`se`, `hodoku`, `class`; null when
-/// the scale gives no rating), each naming its rules.
+/// (both of the rating solves: HoDoKu's, or SE's or QQWing's when HoDoKu's
+/// scale is not asked for) and an object per scale asked for (`se`,
+/// `hodoku`, `class`; null when the scale gives no rating), each naming
+/// its rules.
 #[doc(hidden)]
 pub fn grade_record(
     line: usize,

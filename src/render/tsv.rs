@@ -3,7 +3,10 @@
 //! A comment line naming the rating rules, a header line, then one line per
 //! puzzle: `line`, `puzzle`, the columns of the scales asked for (`er` `ep`
 //! `ed`, `hodoku_level` `hodoku_score`, `class`), `hardest` and `guess`. A
-//! value a scale cannot give (an unsolvable puzzle) is `-`.
+//! value a scale cannot give (an unsolvable puzzle) is `-`. `grade` shows
+//! no steps: its `hardest` and `guess` are those of the rating solves
+//! (HoDoKu's; SE's or QQWing's when HoDoKu's scale is not asked for), and
+//! the comment line says so.
 
 use crate::grade::{self, Rating, Scales};
 use crate::grid::Grid;
@@ -21,8 +24,15 @@ pub fn grade_header(scales: Scales) -> String {
         cols.push("class");
     }
     cols.extend(["hardest", "guess"]);
+    let whose = if scales.hodoku || !(scales.se || scales.class) {
+        "HoDoKu's"
+    } else if scales.se {
+        "Sudoku Explainer's"
+    } else {
+        "QQWing's"
+    };
     format!(
-        "# se: {}; hodoku: {}; class: {}\n{}\n",
+        "# se: {}; hodoku: {}; class: {}; hardest, guess: of {whose} rating solve\n{}\n",
         grade::SE_RULES,
         grade::HODOKU_RULES,
         grade::CLASS_RULES,

@@ -28,6 +28,7 @@ mod single_digit;
 mod singles;
 mod soundness;
 mod subsets;
+mod summaries;
 mod templates;
 mod trace_format;
 mod uniqueness;

@@ -4,8 +4,8 @@
 //! evidence, and a renderer (the SVG pictures, a trainer, structured hints)
 //! only chooses how to show each role.
 //!
-//! [`Roles::at_level`] cuts the roles down to a hint level: 1 the area to
-//! look at, 2 the pattern, 3 the whole step. Each family of evidence has its
+//! [`Roles::at_level`] cuts the roles down to a hint level: 1 (the
+//! technique) nothing, 2 the area to look at, 3 the whole step. Each family of evidence has its
 //! own module.
 
 mod als;
@@ -177,20 +177,15 @@ pub struct Roles {
 }
 
 impl Roles {
-    /// The roles at hint `level`: 1 the area only, 2 the pattern without
-    /// its effect, 3 (or more) the whole step without the area.
+    /// The roles at hint `level`, no more than its words say: 1 (the
+    /// technique) none, 2 (where to look) the area only, 3 (or more) the
+    /// whole step without the area.
     pub fn at_level(&self, level: u8) -> Roles {
         match level {
-            0 => Roles::default(),
-            1 => Roles {
+            0 | 1 => Roles::default(),
+            2 => Roles {
                 area: self.area.clone(),
                 ..Roles::default()
-            },
-            2 => Roles {
-                area: Focus::default(),
-                placements: Vec::new(),
-                eliminations: Vec::new(),
-                ..self.clone()
             },
             _ => Roles {
                 area: Focus::default(),

@@ -2,13 +2,15 @@
 //!
 //! A step is drawn on the position before it, every role of
 //! [`crate::render::roles`] in one fixed style with a legend, and the step
-//! line and its sentence under the grid. [`step`] draws a hint level: 1 the
-//! area to look at, 2 the pattern, 3 the whole step. The same input always
-//! gives the same bytes.
+//! line and its sentence under the grid. [`step`] draws a hint level, and
+//! no more than that level's words say: 1 (the technique) the position
+//! alone, 2 (where to look) the houses, cells and digits of the step's
+//! focus, 3 (the step) the whole step. The same input always gives the
+//! same bytes.
 //!
 //! The HTML walkthrough embeds [`layered`] pictures: all three levels in
-//! one picture, each in its own class (`l1`, `l2`, `l3`, and `k1`..`k3` for
-//! the legends), shown by the page's CSS, with the style and the frame
+//! one picture (the parts drawn from level 2 on in class `l2`, from level
+//! 3 on in `l3`; the legends `k2`, `k3`), shown by the page's CSS, with the style and the frame
 //! shared by the page ([`STYLE`], [`shared_defs`]).
 
 mod arrows;
@@ -151,7 +153,7 @@ macro_rules! css_branches {
 }
 /// Style: the grid, digits and text.
 const STYLE_BASE: &str = css_base!();
-/// Style: hint level 1: where to look.
+/// Style: hint level 2: where to look.
 const STYLE_AREA: &str = css_area!();
 /// Style: houses.
 const STYLE_HOUSES: &str = css_houses!();
@@ -391,12 +393,14 @@ fn style_for(roles: &Roles, parts: &[Part]) -> String {
     s
 }
 
-/// The parts shown at a hint level.
+/// The parts shown at a hint level: each level's picture shows no more
+/// than its words. Level 1 names the technique (the position alone), level
+/// 2 says where to look (the focus: its houses, cells and digits, no mark
+/// of the pattern or the answer), level 3 gives the whole step.
 fn parts(level: u8) -> &'static [Part] {
     match level {
-        0 => &[],
-        1 => &[Part::Area],
-        2 => &[Part::Pattern],
+        0 | 1 => &[],
+        2 => &[Part::Area],
         _ => &[Part::Pattern, Part::Effect],
     }
 }
@@ -445,10 +449,10 @@ pub fn position_titled(board: &Board, title: &str) -> String {
 }
 
 /// A step drawn on `board`, the position before it, at hint `level`
-/// ([`HintLevel::Technique`] the area, [`HintLevel::Where`] the pattern,
-/// [`HintLevel::Step`] the whole step), with the hint's text under it (the
-/// technique and where to look below the last level; the step line and its
-/// sentence at the last).
+/// ([`HintLevel::Technique`] the position alone, [`HintLevel::Where`] the
+/// area to look at, [`HintLevel::Step`] the whole step), with the hint's
+/// words under it (the technique at level 1, and where to look at level
+/// 2; the step line and its sentence at level 3).
 pub fn step(board: &Board, step: &Step, level: HintLevel) -> String {
     step_titled(board, step, level, None)
 }
@@ -456,14 +460,19 @@ pub fn step(board: &Board, step: &Step, level: HintLevel) -> String {
 /// [`step`] with a title line above the text (e.g. `Step 12 of 80`).
 pub fn step_titled(board: &Board, step: &Step, level: HintLevel, title: Option<&str>) -> String {
     let r = roles(board, step);
-    let (mut bold, plain) = if level == HintLevel::Step {
-        let (line, sentence) = rtext::step_text(step);
-        (vec![line], vec![sentence])
-    } else {
-        (
+    let (mut bold, plain) = match level {
+        HintLevel::Step => {
+            let (line, sentence) = rtext::step_text(step);
+            (vec![line], vec![sentence])
+        }
+        HintLevel::Where => (
             vec![format!("Hint: try {}.", step.technique.name())],
             vec![format!("Where: {}", rtext::hint_where(step))],
-        )
+        ),
+        HintLevel::Technique => (
+            vec![format!("Hint: try {}.", step.technique.name())],
+            vec![],
+        ),
     };
     if let Some(t) = title {
         bold.insert(0, t.to_string());
@@ -502,10 +511,11 @@ pub fn hint(board: &Board, hint: &Hint, level: HintLevel) -> String {
             };
             r.cells.sort();
             r.cells.dedup();
+            // the wrong cells are the pattern of this hint: level 3 draws it
             picture(
                 board,
                 &r,
-                2,
+                3,
                 &[rtext::hint_message(hint)],
                 &[],
                 "Sudoku hint: mistakes",
@@ -533,8 +543,9 @@ fn layered_height(roles: &Roles) -> i32 {
 }
 
 /// A picture for the HTML walkthrough: `step` (or none, for the starting
-/// position) on `board` with all three hint levels in classes `l1`..`l3`
-/// and one legend per level (`k1`..`k3`). It uses the page's [`STYLE`] and
+/// position) on `board` with its hint levels in classes: what level 2 adds
+/// (the area) in `l2`, what level 3 shows (the whole step) in `l3`, and
+/// their legends in `k2` and `k3`; level 1 draws nothing of the step. It uses the page's [`STYLE`] and
 /// [`shared_defs`] and carries no text: the page writes it.
 #[doc(hidden)]
 pub fn layered(board: &Board, step: Option<&Step>) -> String {
@@ -556,13 +567,13 @@ pub fn layered(board: &Board, step: Option<&Step>) -> String {
         text::escape(label)
     );
     let layers = [
-        (Part::Area, Some("l1")),
-        (Part::Pattern, Some("l2")),
+        (Part::Area, Some("l2")),
+        (Part::Pattern, Some("l3")),
         (Part::Effect, Some("l3")),
     ];
     if step.is_some() {
         paint_all(&mut o, board, &r, &layers, false);
-        for (level, class) in [(1, "k1"), (2, "k2"), (3, "k3")] {
+        for (level, class) in [(2, "k2"), (3, "k3")] {
             let _ = write!(o.s, "<g class=\"{class}\">");
             legend::legend(&mut o, &r, parts(level), BELOW_GRID);
             o.s.push_str("</g>");

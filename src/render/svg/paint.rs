@@ -19,8 +19,8 @@ use crate::grid::{Candidate, House, HouseKind};
 use crate::render::roles::{CandidateRole, CellRole, HouseRole, Roles};
 use std::fmt::Write;
 
-/// Which part of the roles to paint: the area (hint level 1), the pattern
-/// (level 2), the effect (what level 3 adds).
+/// Which part of the roles to paint: the area (hint level 2, where to
+/// look), the pattern and the effect (level 3, the whole step).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) enum Part {
     Area,

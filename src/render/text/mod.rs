@@ -297,6 +297,27 @@ pub fn outcome_text(outcome: &Outcome) -> String {
     }
 }
 
+/// Why the ratings and the steps shown may disagree, said beside every
+/// rating that sits next to a solve's steps.
+pub const RATINGS_OWN_SOLVES: &str = "Each rating is the rating program's measure of its \
+    own solve, which uses its own techniques in its own order: its hardest step and its \
+    guesses can differ from the steps shown here.";
+
+/// Whose solve a rating's `hardest` and `guessed` come from, as
+/// `grade::grade` takes them: HoDoKu's when it rated the puzzle, else
+/// Sudoku Explainer's, else QQWing's; `None` when nothing was rated.
+pub fn hardest_rated_by(r: &crate::grade::Rating) -> Option<&'static str> {
+    if r.hodoku.is_some() {
+        Some("HoDoKu")
+    } else if r.se.is_some() {
+        Some("Sudoku Explainer")
+    } else if r.class.is_some() {
+        Some("QQWing")
+    } else {
+        None
+    }
+}
+
 /// Steps per technique, in the order of the technique table.
 #[doc(hidden)]
 pub fn summary(trace: &Trace) -> Vec<(crate::technique::Technique, usize)> {

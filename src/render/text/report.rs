@@ -10,7 +10,8 @@ use std::fmt::Write;
 
 /// The text of a whole trace, as `sensei explain` prints it: the puzzle,
 /// the numbered step lines, the outcome, the position reached when the
-/// solve stopped short, the solution, and the steps per technique.
+/// solve stopped short, the solution, the steps per technique and the
+/// hardest of these steps (highest HoDoKu score, [`Trace::hardest_step`]).
 /// `verbose` adds, per step, the candidate grid before it and a sentence
 /// for a learner.
 pub fn explain_text(trace: &Trace, verbose: bool) -> String {
@@ -69,6 +70,9 @@ pub fn explain_text(trace: &Trace, verbose: bool) -> String {
         for (t, n) in summary {
             s.push_str(&format!("  {:<40} {n:>4}\n", t.name()));
         }
+    }
+    if let Some((n, step)) = trace.hardest_step() {
+        let _ = writeln!(s, "Hardest step: {} (step {n})", step.technique.name());
     }
     s
 }
