@@ -27,7 +27,8 @@ enum Format {
     Text,
     /// The hint as JSON (see docs/trace-format.md).
     Json,
-    /// An SVG picture at the hint's level: the area, the pattern, the whole step.
+    /// An SVG picture at the hint's level, showing no more than its words: 1 the position alone, 2
+    /// where to look (the houses, cells and digits of the step's focus), 3 the whole step.
     Svg,
 }
 

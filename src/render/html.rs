@@ -107,6 +107,10 @@ function show(i,opening){
   if(top<bar)window.scrollBy(0,top-bar-8);
 }
 links.forEach(function(a,i){a.addEventListener('click',function(e){e.preventDefault();show(i);});});
+// the summary's links (#s12): that step, with the bar above it in view
+window.addEventListener('hashchange',function(){
+  steps.forEach(function(s,i){if('#'+s.id===location.hash){show(i,true);prev.parentNode.parentNode.scrollIntoView();}});
+});
 prev.addEventListener('click',function(){show(cur-1);});
 next.addEventListener('click',function(){show(cur+1);});
 all.addEventListener('change',reset);

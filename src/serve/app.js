@@ -479,7 +479,7 @@
       var b = document.createElement('strong');
       b.textContent = d.name;
       first.appendChild(b);
-      first.appendChild(document.createTextNode(hint.level === 1 ? '. The picture shades where to look.' : '.'));
+      first.appendChild(document.createTextNode('.'));
       if (hint.level >= 2) p('Where: ' + d.where);
       if (hint.level >= 3) {
         p(d.step.text, 'step-line');
@@ -488,7 +488,9 @@
     } else {
       p(d.message || 'Nothing to hint at.');
     }
-    picture($('hint-pic'), d.picture);
+    // level 1 names the technique only: its picture is the position alone,
+    // which the board beside it already shows
+    picture($('hint-pic'), isStep && hint.level === 1 ? null : d.picture);
     var more = $('more');
     more.hidden = !isStep || hint.level >= 3;
     more.textContent = hint.level === 1 ? 'Where to look?' : 'Show the step';

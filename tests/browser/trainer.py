@@ -9,8 +9,9 @@ ephemeral loopback port and plays as a learner would:
 
  1. loads the page (a first visit starts a built-in puzzle);
  2. enters a puzzle by pasting it (a boxed grid) in the New puzzle dialog;
- 3. asks for a hint three times (level 1: the technique, 2: where,
-    3: the step), each with its picture;
+ 3. asks for a hint three times (level 1: the technique, no picture; 2:
+    where, a picture of the area with no mark of the pattern or the
+    answer; 3: the step, its whole picture);
  4. applies the step;
  5. writes a pencil mark, makes a mistake (a digit the cell allows but the
     solution does not), checks, and finds the cell named and marked;
@@ -147,14 +148,14 @@ def main():
         wait(d, lambda d: "Easy" in d.find_element(By.ID, "rating").text, "the rating of the pasted puzzle")
         check("SE 1.5" in d.find_element(By.ID, "rating").text, "the rating shows SE's ER and HoDoKu's level")
 
-        print("3. three hint levels, each with its picture")
+        print("3. three hint levels, each picture no more than its words")
         d.find_element(By.ID, "hint").click()
         wait(d, lambda d: d.find_element(By.ID, "hintbox").is_displayed(), "the hint")
         title = d.find_element(By.ID, "hint-title").text
         text1 = d.find_element(By.ID, "hint-text").text
         check(text1.startswith("Next step: " + title), f"level 1 names the technique: {text1!r}")
         has_pic = "return !!(document.getElementById('hint-pic').shadowRoot || {querySelector: function(){}}).querySelector('svg')"
-        check(d.execute_script(has_pic), "level 1 has a picture")
+        check(not d.execute_script(has_pic), "level 1 names the technique only: no picture")
         # the next actions are in sight without scrolling, above the picture
         in_view = ("var r = document.getElementById(arguments[0]).getBoundingClientRect();"
                    " return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight;")
@@ -165,6 +166,13 @@ def main():
         d.find_element(By.ID, "more").click()
         wait(d, lambda d: "Where:" in d.find_element(By.ID, "hint-text").text, "level 2")
         check(d.execute_script(has_pic), "level 2 has a picture")
+        # the classes of the pattern's and the answer's marks (render/svg)
+        marks = d.execute_script(
+            "var r = document.getElementById('hint-pic').shadowRoot;"
+            "return [r.querySelectorAll('.ta, .oa').length,"
+            " r.querySelectorAll('.cS, .xX, .cX, .wS, .cP, .cOn, .cOff, .cF, .cZ, .kP, .hB, .hC, .hP').length];")
+        check(marks[0] > 0 and marks[1] == 0,
+              f"level 2's picture shades where to look ({marks[0]} marks) and nothing of the pattern or answer ({marks[1]})")
         shot(d, out, "laptop-hint-2.png", LAPTOP)
         d.find_element(By.ID, "more").click()
         wait(d, lambda d: d.find_elements(By.CSS_SELECTOR, "#hint-text .step-line"), "level 3")

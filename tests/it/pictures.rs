@@ -1,6 +1,6 @@
 //! SVG pictures and the HTML walkthrough: a reviewed snapshot of one step of
-//! each `Evidence` kind (each parsed as XML), the hint levels (no answer
-//! before level 3), determinism, every technique sensei implements
+//! each `Evidence` kind (each parsed as XML), the hint levels (each
+//! picture showing no more than its words), determinism, every technique sensei implements
 //! rendering (but those no position is known for), the walkthrough's size
 //! and contents, and the CLI.
 //! Snapshots live in `snapshots/pictures/`; look at a picture (render it
@@ -155,31 +155,75 @@ fn one_element_a_line(svg: &str) -> String {
     svg.replace("><", ">\n<")
 }
 
+/// The classes drawn in a picture (its style left out).
+fn classes_drawn(svg: &str) -> std::collections::BTreeSet<String> {
+    let body = match (svg.find("<style>"), svg.find("</style>")) {
+        (Some(a), Some(b)) => format!("{}{}", &svg[..a], &svg[b..]),
+        _ => svg.to_string(),
+    };
+    body.split("class=\"")
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next())
+        .flat_map(|c| c.split(' ').map(str::to_string).collect::<Vec<_>>())
+        .collect()
+}
+
+/// The grid, its digits, its labels and the text under it: what every
+/// picture of a position has, whatever the hint level.
+const PLAIN: [&str; 9] = ["bg", "bx", "gv", "lb", "ln", "pm", "pv", "tt", "tx"];
+/// What level 2 adds: the area to look at and the candidates of its digits.
+const AREA: [&str; 3] = ["ta", "oa", "cA"];
+
+/// Each hint level's picture shows no more than its words: level 1 (the
+/// technique) the position alone and the technique's name; level 2 (where
+/// to look) the area and the digits of the step's focus, no mark of the
+/// pattern, no placement or removal; level 3 the whole step.
 #[test]
-fn hint_levels_show_the_area_then_the_pattern_then_the_answer() {
+fn hint_levels_show_no_more_than_their_words() {
     for (name, board, step) in cases() {
         let r = roles(&board, &step);
         let one = svg::step(&board, &step, HintLevel::Technique);
         let two = svg::step(&board, &step, HintLevel::Where);
         let three = svg::step(&board, &step, HintLevel::Step);
-        for (level, picture) in [(1, &one), (2, &two), (3, &three)] {
+        for picture in [&one, &two, &three] {
             parse_svg(picture);
-            // the answer (placements, crosses) only at level 3
-            let answer = picture.contains("class=\"cS\"") || picture.contains("class=\"xX\"");
-            assert_eq!(answer, level == 3, "{name} level {level}");
         }
+        let extra = |picture: &str, allowed: &[&str]| -> Vec<String> {
+            classes_drawn(picture)
+                .into_iter()
+                .filter(|c| !allowed.contains(&c.as_str()))
+                .collect()
+        };
+        assert_eq!(extra(&one, &PLAIN), Vec::<String>::new(), "{name} level 1");
         assert!(one.contains("Hint: try"), "{name}");
+        assert!(!one.contains("Where:"), "{name}: level 1 says where");
+        let plain_and_area: Vec<&str> = PLAIN.iter().chain(&AREA).copied().collect();
+        assert_eq!(
+            extra(&two, &plain_and_area),
+            Vec::<String>::new(),
+            "{name} level 2"
+        );
+        assert!(two.contains("Where:"), "{name}");
+        assert!(
+            two.contains("look here") || two.contains("every candidate"),
+            "{name}: level 2 shows where to look"
+        );
+        // the answer (placements, crosses) at level 3, and not the area
+        let three_drawn = classes_drawn(&three);
+        assert!(
+            three_drawn.contains("cS") || three_drawn.contains("xX"),
+            "{name}: level 3 shows the answer"
+        );
+        assert!(AREA.iter().all(|c| !three_drawn.contains(*c)), "{name}");
         assert!(
             three.contains(&svg::text::escape(step.technique.name())),
             "{name}"
         );
         assert!(!r.area.is_empty(), "{name}: no area to look at");
-        assert!(
-            one.contains("look here") || one.contains("every candidate"),
-            "{name}"
-        );
+        assert!(r.at_level(1).is_empty(), "{name}: roles at level 1");
+        assert_eq!(r.at_level(2).area, r.area, "{name}");
         if step.technique != Technique::BruteForce {
-            assert!(!r.at_level(2).is_empty(), "{name}: no pattern");
+            assert!(!r.at_level(3).is_empty(), "{name}: no pattern");
         }
     }
 }
@@ -380,7 +424,7 @@ fn every_technique_renders() {
         );
         if t != Technique::BruteForce {
             assert!(
-                !roles(board, step).at_level(2).is_empty(),
+                !roles(board, step).at_level(3).is_empty(),
                 "{t:?} draws no pattern"
             );
         }
