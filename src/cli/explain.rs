@@ -32,7 +32,8 @@ pub struct Args {
 
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 enum Format {
-    /// Text for people: step lines in HoDoKu's notation, the outcome, the solution.
+    /// Text for people: step lines in HoDoKu's notation, the outcome, the solution, the steps per
+    /// technique and the hardest of these steps.
     Text,
     /// The versioned trace schema of docs/trace-format.md (one document per puzzle).
     Json,

@@ -404,11 +404,7 @@ impl Checks {
             return Err(Reject::Technique);
         }
         if self.hardest {
-            let hardest = trace
-                .steps
-                .iter()
-                .map(|s| s.technique)
-                .max_by_key(|t| (t.info().score, t.info().order));
+            let hardest = trace.hardest_step().map(|(_, s)| s.technique);
             if !hardest.is_some_and(|h| self.techniques.contains(&h)) {
                 return Err(Reject::Hardest);
             }

@@ -106,9 +106,11 @@ pub struct Rating {
     pub se: Option<SeRating>,
     pub hodoku: Option<HodokuRating>,
     pub class: Option<Class>,
-    /// The hardest technique of the HoDoKu-profile solve (highest score).
+    /// The hardest technique of the HoDoKu-profile solve (highest score):
+    /// a rating solve's, which may differ from the steps `explain` shows
+    /// (those have [`Trace::hardest_step`]).
     pub hardest: Option<Technique>,
-    /// Whether a solve needed the fallback (a guess).
+    /// Whether a rating solve needed the fallback (a guess).
     pub guessed: bool,
     /// How the HoDoKu-profile solve ended: only a solved puzzle is rated.
     pub outcome: OutcomeKind,
@@ -192,11 +194,7 @@ fn grade_without_hodoku(puzzle: &Grid, scales: Scales) -> Rating {
 
 /// The technique of a solve's step with the highest HoDoKu score.
 fn hardest_by_score(trace: &Trace) -> Option<Technique> {
-    trace
-        .steps
-        .iter()
-        .map(|s| s.technique)
-        .max_by_key(|t| (t.info().score, t.info().order))
+    trace.hardest_step().map(|(_, s)| s.technique)
 }
 
 /// QQWing's class of a puzzle with a unique solution: from another
