@@ -1,5 +1,6 @@
 //! `sensei explain`: a step-by-step solve of each puzzle, as text or JSON.
 
+use super::batch;
 use super::input::{Accept, Inputs};
 use super::{finish, Status, TechniqueArgs};
 use std::io::{self, BufWriter, Write};
@@ -69,15 +70,30 @@ fn explain_one(entry: &Entry, opts: &Options) -> Explained {
 }
 
 fn explain(a: &Args) -> io::Result<u8> {
+    batch::watch();
     let opts = a.techniques.options();
     let mut inputs = Inputs::open(&a.inputs, Accept::Positions, "explaining", a.quiet);
     let progress = inputs.progress();
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 20, stdout.lock());
     let mut status = Status::default();
-    let (ahead, many) = inputs.read_ahead();
+    let streamed = inputs.streamed();
+    let (ahead, many) = batch::waiting_for_input(|| inputs.read_ahead());
     let mut previous = false;
-    for item in ahead.into_iter().chain(&mut inputs) {
+    let mut items = ahead.into_iter().chain(&mut inputs);
+    let mut next = Vec::with_capacity(1);
+    // puzzles whose output is written
+    let mut done = 0u64;
+    // one puzzle at a time, each written whole before Ctrl-C is looked at
+    while !batch::requested() {
+        next.clear();
+        Inputs::fill(streamed, &mut items, 1, &mut next, || {
+            progress.flush_all(&mut out)
+        })?;
+        let Some(item) = next.first() else {
+            break;
+        };
+        done += 1;
         let entry = match &item.entry {
             Ok(entry) => entry,
             Err(e) => {
@@ -128,5 +144,9 @@ fn explain(a: &Args) -> io::Result<u8> {
     }
     inputs.finish(&mut status);
     out.flush()?;
+    if batch::requested() {
+        batch::report(done);
+        return Ok(batch::INTERRUPTED);
+    }
     Ok(status.code())
 }

@@ -1,13 +1,14 @@
 //! `sensei generate`: arguments, the batch spread over threads, streamed
 //! output in order, progress, Ctrl-C and closed pipes.
 
+use super::batch;
 use clap::ValueEnum;
 use indicatif::{HumanCount, ProgressBar, ProgressStyle};
 use std::collections::BTreeMap;
 use std::io::{self, IsTerminal, Write};
 use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{mpsc, Arc};
+use std::sync::mpsc;
 use std::time::Duration;
 use sudoku_sensei::generate::{
     self, Fill, GenerateError, Generated, Generator, Request, Symmetry, DEFAULT_MAX_TRIES,
@@ -26,7 +27,7 @@ refer to the solve `sensei explain` prints.
 The same --seed gives the same puzzles, in the same order, on any number of --jobs.
 
 Exit codes: 0 done, 1 a puzzle could not be made within --max-tries, 2 bad request or I/O error,
-130 interrupted (Ctrl-C; the puzzles finished before are written).
+130 interrupted (Ctrl-C: the puzzles finished before are written, whole).
 
 Examples:
   sensei generate --count 10 --seed 1
@@ -47,7 +48,8 @@ pub struct Args {
     /// The seed of the batch [default: drawn from the clock, printed on stderr].
     #[arg(long)]
     seed: Option<u64>,
-    /// Worker threads, 1 to 1024 [default: all cores]. The output does not depend on it.
+    /// Worker threads, 1 to 1024 [default: all cores; never more than puzzles, nor more than 4 per
+    /// core]. The output does not depend on it.
     #[arg(long, short = 'j', value_parser = clap::value_parser!(u16).range(1..=1024))]
     jobs: Option<u16>,
     /// How full grids are made.
@@ -357,18 +359,14 @@ fn run_batch(args: &Args) -> Result<u8, String> {
     let seed = args.seed.unwrap_or_else(clock_seed);
     let request = args.request(seed)?;
     let generator = Generator::new(request).map_err(|e| e.to_string())?;
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(args.jobs.map_or(0, usize::from))
-        .build()
-        .map_err(|e| e.to_string())?;
+    let threads = batch::thread_count(args.jobs, Some(args.count), batch::cores());
+    let pool = batch::pool(threads).map_err(|e| e.to_string())?;
     if args.seed.is_none() && !args.quiet {
         eprintln!("sensei: seed {seed} (repeat this batch with --seed {seed})");
     }
     // Ctrl-C: stop the workers at their next try and write what is done.
-    let interrupted = Arc::new(AtomicBool::new(false));
-    let flag = Arc::clone(&interrupted);
-    // fails only if a handler is already set (then Ctrl-C just ends the process)
-    let _ = ctrlc::set_handler(move || flag.store(true, Ordering::SeqCst));
+    batch::watch();
+    let interrupted = batch::flag();
 
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
@@ -399,7 +397,7 @@ fn run_batch(args: &Args) -> Result<u8, String> {
             &generator,
             args.count,
             threads,
-            &interrupted,
+            interrupted,
             pb.as_ref(),
             &mut |g| {
                 let r = match &pb {
@@ -424,11 +422,8 @@ fn run_batch(args: &Args) -> Result<u8, String> {
             Ok(1)
         }
         End::Interrupted => {
-            eprintln!(
-                "sensei: interrupted; wrote {written} of {} puzzles",
-                args.count
-            );
-            Ok(130)
+            batch::report(written);
+            Ok(batch::INTERRUPTED)
         }
         End::WriteError(e) => Err(format!("cannot write the output: {e}")),
     }

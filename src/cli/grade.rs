@@ -1,9 +1,9 @@
 //! `sensei grade`: ratings on three scales, in parallel, in input order.
 
+use super::batch;
 use super::input::{Accept, Inputs, Item};
 use super::{finish, Status};
 use clap::ValueEnum;
-use rayon::prelude::*;
 use std::collections::BTreeMap;
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::time::Instant;
@@ -22,7 +22,8 @@ pub struct Args {
     /// come from that solve (with all scales, or hodoku: from HoDoKu's).
     #[arg(long, value_enum)]
     scale: Option<ScaleArg>,
-    /// Worker threads, 1 to 1024 (default: all cores).
+    /// Worker threads, 1 to 1024 (default: all cores; never more than puzzles, nor more than 4
+    /// per core).
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..=1024))]
     threads: Option<u16>,
     /// Never show progress (shown on a terminal when grading takes more than a second) or the
@@ -84,44 +85,58 @@ struct Summary {
 }
 
 fn grade(a: &Args) -> io::Result<u8> {
+    batch::watch();
     let scales = scales(a.scale);
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(a.threads.map_or(0, usize::from))
-        .build()
-        .map_err(|e| io::Error::other(e.to_string()))?;
+    // (started with the first chunk, when the amount of work may be known)
+    let mut pool = None;
     let started = Instant::now();
     let mut inputs = Inputs::open(&a.inputs, Accept::Puzzles, "grading", a.quiet);
     let progress = inputs.progress();
+    let streamed = inputs.streamed();
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 20, stdout.lock());
     let mut header = a.format == GradeFormat::Tsv;
     let mut status = Status::default();
     let mut summary = Summary::default();
-    loop {
-        let chunk: Vec<Item> = inputs.by_ref().take(CHUNK).collect();
+    let mut chunk: Vec<Item> = Vec::new();
+    // puzzles whose output is written
+    let mut done = 0u64;
+    while !batch::requested() {
+        chunk.clear();
+        Inputs::fill(streamed, &mut inputs, CHUNK, &mut chunk, || {
+            progress.flush_all(&mut out)
+        })?;
         if chunk.is_empty() {
             break;
         }
-        // grade in parallel, print in input order
+        let pool = match &mut pool {
+            Some(pool) => pool,
+            None => {
+                // (a chunk that is not full holds all the work)
+                let work = (chunk.len() < CHUNK).then_some(chunk.len() as u64);
+                let threads = batch::thread_count(a.threads, work, batch::cores());
+                pool.insert(batch::pool(threads)?)
+            }
+        };
+        // grade in parallel, print in input order (up to the first puzzle
+        // left undone when Ctrl-C came)
         let graded: Vec<Option<Graded>> = pool.install(|| {
-            chunk
-                .par_iter()
-                .map(|item| {
-                    let graded = item.entry.as_ref().ok().map(|entry| {
-                        let t0 = Instant::now();
-                        let rating = grade::grade(&entry.grid, scales);
-                        Graded {
-                            line: entry.line,
-                            puzzle: entry.grid.clone(),
-                            rating,
-                            millis: t0.elapsed().as_secs_f64() * 1000.0,
-                        }
-                    });
-                    progress.done(item.bytes);
-                    graded
-                })
-                .collect()
+            batch::map_in_order(&chunk, true, |item| {
+                let graded = item.entry.as_ref().ok().map(|entry| {
+                    let t0 = Instant::now();
+                    let rating = grade::grade(&entry.grid, scales);
+                    Graded {
+                        line: entry.line,
+                        puzzle: entry.grid.clone(),
+                        rating,
+                        millis: t0.elapsed().as_secs_f64() * 1000.0,
+                    }
+                });
+                progress.done(item.bytes);
+                graded
+            })
         });
+        done += graded.len() as u64;
         for (item, g) in chunk.iter().zip(graded) {
             let (Some(g), Ok(_)) = (g, &item.entry) else {
                 if let Err(e) = &item.entry {
@@ -163,6 +178,10 @@ fn grade(a: &Args) -> io::Result<u8> {
     }
     inputs.finish(&mut status);
     out.flush()?;
+    if batch::requested() {
+        batch::report(done);
+        return Ok(batch::INTERRUPTED);
+    }
     if !a.quiet && io::stderr().is_terminal() && summary.total > 0 {
         let secs = started.elapsed().as_secs_f64();
         let slowest = summary.slowest.as_ref().map(|(ms, p)| (*ms, p.as_str()));

@@ -77,6 +77,9 @@ pub struct Inputs {
     failed: bool,
     /// Whether an input is standard input read from the terminal.
     interactive: bool,
+    /// Whether an input's size is unknown (standard input from a pipe or
+    /// the terminal): reading it may wait.
+    streamed: bool,
     progress: Progress,
     /// Whether the notice of an input without puzzles waits for the item
     /// after it (`pending`) instead of being written at once.
@@ -143,12 +146,14 @@ impl Inputs {
         let mut sources = VecDeque::new();
         let mut total = Some(0u64);
         let mut failed = false;
+        let mut streamed = false;
         let interactive = names.iter().any(|n| n == "-") && io::stdin().is_terminal();
         for name in names {
             let shown: Arc<str> = Arc::from(display_name(name));
             match open(name, "a file of puzzles") {
                 Ok((reader, size)) => {
                     total = total.zip(size).map(|(t, s)| t + s);
+                    streamed |= size.is_none();
                     sources.push_back(Source {
                         name: shown,
                         reader,
@@ -166,6 +171,7 @@ impl Inputs {
             accept,
             failed,
             interactive,
+            streamed,
             progress: Progress::start(verb, total, quiet),
             defer: false,
             pending: Vec::new(),
@@ -195,6 +201,34 @@ impl Inputs {
     /// rather than waiting for a chunk of them.
     pub fn interactive(&self) -> bool {
         self.interactive
+    }
+
+    /// Whether reading may wait for input (standard input from a pipe or
+    /// the terminal, of unknown length): a command then writes out what it
+    /// has done before it reads on, and reads within
+    /// [`super::batch::waiting_for_input`], so that Ctrl-C can end it there.
+    pub fn streamed(&self) -> bool {
+        self.streamed
+    }
+
+    /// Read the next `n` items into `chunk` (`items`: these inputs, maybe
+    /// after items read ahead). When reading may wait ([`Inputs::streamed`]),
+    /// the output is written first (`flush`), and Ctrl-C during the wait
+    /// ends the command at once: nothing done is left unwritten.
+    pub fn fill<I: Iterator<Item = Item>>(
+        streamed: bool,
+        items: &mut I,
+        n: usize,
+        chunk: &mut Vec<Item>,
+        flush: impl FnOnce() -> io::Result<()>,
+    ) -> io::Result<()> {
+        if streamed {
+            flush()?;
+            super::batch::waiting_for_input(|| chunk.extend(items.by_ref().take(n)));
+        } else {
+            chunk.extend(items.by_ref().take(n));
+        }
+        Ok(())
     }
 
     /// The progress display of the work on these inputs.

@@ -8,6 +8,7 @@
 //! progress, parallelism and exit codes (0 done, 1 not solved / no unique
 //! solution, 2 error).
 
+pub mod batch;
 pub mod explain;
 pub mod generate;
 pub mod grade;
@@ -38,7 +39,9 @@ Puzzle formats (detected automatically):
 Positions for `hint`, `explain` and `show` may also be a 729-character candidate string, a
 pencil-mark grid, or a HoDoKu library line (:0000:x:<givens>:<deleted>:::).
 
-Exit codes: 0 done, 1 a puzzle has no (unique) solution or was not solved, 2 bad input or I/O error.
+Exit codes: 0 done, 1 a puzzle has no (unique) solution or was not solved, 2 bad input or I/O error,
+130 interrupted (Ctrl-C: a batch stops at its next puzzle and writes, whole, the output of the
+puzzles done before).
 
 Examples:
   sensei solve examples/puzzles.txt

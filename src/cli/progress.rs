@@ -145,6 +145,17 @@ impl Progress {
         }
     }
 
+    /// Write out everything: `out`, and the messages buffered for stderr.
+    pub fn flush_all(&self, out: &mut impl Write) -> io::Result<()> {
+        if let Some(log) = &self.log {
+            if let Ok(mut log) = log.lock() {
+                let _ = log.out.flush();
+            }
+        }
+        self.flush(out)?;
+        out.flush()
+    }
+
     /// Report a problem in one style: `sensei: <input>: <what>`.
     pub fn report(&self, name: &str, what: &dyn Display) {
         self.write_line(format_args!("sensei: {name}: {what}"));

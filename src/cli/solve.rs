@@ -1,5 +1,6 @@
 //! `sensei solve`: exact solutions, counts, or every solution.
 
+use super::batch;
 use super::input::{Accept, Inputs, Item};
 use super::progress::Progress;
 use super::{finish, Status};
@@ -34,8 +35,9 @@ pub struct Args {
     /// solution from several, which is much faster on puzzles with many solutions].
     #[arg(long, value_parser = clap::value_parser!(u64).range(2..=10_000_000))]
     limit: Option<u64>,
-    /// Worker threads for a batch (default: all cores). A batch moves onto them once its
-    /// searches take long enough to gain from it; `--all` stays on one.
+    /// Worker threads for a batch (default: all cores; never more than puzzles, nor more than 4
+    /// per core). A batch moves onto them once its searches take long enough to gain from it;
+    /// `--all` stays on one.
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..=1024))]
     threads: Option<u16>,
     /// Never show progress (shown on a terminal when solving takes more than a second).
@@ -59,6 +61,7 @@ pub fn run(a: &Args) -> u8 {
 }
 
 fn solve(a: &Args) -> io::Result<u8> {
+    batch::watch();
     let mut inputs = Inputs::open(&a.inputs, Accept::Puzzles, "solving", a.quiet);
     // puzzles are read ahead of what is printed: the notice of an empty
     // input waits for the puzzle after it
@@ -69,7 +72,8 @@ fn solve(a: &Args) -> io::Result<u8> {
     let mut status = Status::default();
     // The default format: the boxed grid for one puzzle, lines for several.
     // Peek one entry ahead to know which.
-    let (ahead, many) = inputs.read_ahead();
+    let streamed = inputs.streamed();
+    let (ahead, many) = batch::waiting_for_input(|| inputs.read_ahead());
     let fmt = a.format.unwrap_or(if many && !a.side_by_side {
         SolveFormat::Line
     } else {
@@ -92,17 +96,26 @@ fn solve(a: &Args) -> io::Result<u8> {
     // on one thread until a chunk shows the search is worth the others
     let mut parallel = false;
     // (kept from chunk to chunk: no memory is allocated afresh for each)
-    let (mut chunk, mut found): (Vec<Item>, Vec<Option<Found>>) = (Vec::new(), Vec::new());
+    let (mut chunk, mut found): (Vec<Item>, Vec<Option<Option<Found>>>) = (Vec::new(), Vec::new());
     let mut marker = Marker::default();
-    loop {
+    // puzzles whose output is written
+    let mut done = 0u64;
+    while !batch::requested() {
         chunk.clear();
-        chunk.extend(items.by_ref().take(chunk_size));
+        Inputs::fill(streamed, &mut items, chunk_size, &mut chunk, || {
+            progress.flush_all(&mut out)
+        })?;
         if chunk.is_empty() {
             break;
         }
-        let search = |item: &Item| item.entry.as_ref().ok().map(|e| printer.search(&e.grid));
+        // (`None`: left undone, Ctrl-C came first)
+        let search = |item: &Item| {
+            (!batch::requested()).then(|| item.entry.as_ref().ok().map(|e| printer.search(&e.grid)))
+        };
         if parallel {
-            threads.get_or_init(|| start_threads(a.threads));
+            // (the chunk's length is the work left when it is not full)
+            let work = (chunk.len() < chunk_size).then_some(chunk.len() as u64);
+            threads.get_or_init(|| start_threads(batch::thread_count(a.threads, work, batch::cores())));
             chunk.par_iter().map(search).collect_into_vec(&mut found);
         } else {
             let started = Instant::now();
@@ -111,6 +124,9 @@ fn solve(a: &Args) -> io::Result<u8> {
             parallel = !a.all && a.threads != Some(1) && started.elapsed() >= WORTH_THREADS;
         }
         for (item, found) in chunk.iter().zip(found.drain(..)) {
+            // the results before the first puzzle left undone are written
+            let Some(found) = found else { break };
+            done += 1;
             item.report_skipped(&progress);
             let line = item.line();
             if many && fmt == SolveFormat::Grid {
@@ -134,6 +150,10 @@ fn solve(a: &Args) -> io::Result<u8> {
     }
     inputs.finish(&mut status);
     out.flush()?;
+    if batch::requested() {
+        batch::report(done);
+        return Ok(batch::INTERRUPTED);
+    }
     Ok(status.code())
 }
 
@@ -148,16 +168,15 @@ const CHUNK: usize = 256;
 /// their cores busy). `--all` always stays on one thread.
 const WORTH_THREADS: Duration = Duration::from_micros(500);
 
-/// Start the threads that search chunks of puzzles: `threads` of them, or
-/// one per core. This
-/// thread is one of them: it searches too instead of waiting for the
+/// Start the threads that search chunks of puzzles: `threads` of them
+/// ([`batch::thread_count`]). This thread is one of them: it searches too instead of waiting for the
 /// others, and takes over their share when another program keeps their
 /// core busy.
-fn start_threads(threads: Option<u16>) {
+fn start_threads(threads: usize) {
     // (the pool cannot be built only when it exists already: then its
     // threads are there)
     let _ = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads.map_or(0, usize::from))
+        .num_threads(threads)
         .use_current_thread()
         .build_global();
 }

@@ -97,8 +97,15 @@ pub enum ParseErrorKind {
     BadJsonCell { found: String },
     /// A JSON board longer than `limit` characters.
     JsonTooLong { limit: usize },
-    /// A JSON board whose closing `]` is missing.
-    JsonNotClosed,
+    /// A JSON board of more than `limit` lines.
+    JsonTooManyLines { limit: usize },
+    /// A JSON board whose closing `]` is missing: `missing` of them after
+    /// its last line, `last_line` (the next line cannot continue it, or
+    /// the text ends). The error's own place is the board's opening `[`.
+    JsonNotClosed { missing: usize, last_line: usize },
+    /// A line longer than the `limit` bytes a reader keeps of a line,
+    /// where the whole line matters (a HoDoKu library line).
+    LineTooLong { bytes: usize, limit: usize },
     /// A line given as a HoDoKu library line that does not start with `:`.
     NotLibraryLine,
     /// A HoDoKu library line with fewer than 4 fields.
@@ -281,7 +288,23 @@ impl fmt::Display for ParseErrorKind {
             K::JsonTooLong { limit } => {
                 write!(f, "the JSON board is longer than {limit} characters")
             }
-            K::JsonNotClosed => f.write_str("the JSON board is not closed (a ']' is missing)"),
+            K::JsonTooManyLines { limit } => write!(
+                f,
+                "the JSON board runs over more than {limit} lines (a 9x9 board takes at most 101)"
+            ),
+            K::JsonNotClosed { missing, last_line } => {
+                let are = if *missing == 1 { "is" } else { "are" };
+                write!(
+                    f,
+                    "the JSON board that opens here is not closed: {missing} ']' {are} missing \
+                     at the end of line {last_line}"
+                )
+            }
+            K::LineTooLong { bytes, limit } => write!(
+                f,
+                "the line is {bytes} bytes long, longer than the {limit} bytes read of a line \
+                 (a HoDoKu library line is far shorter)"
+            ),
             K::NotLibraryLine => f.write_str("a HoDoKu library line starts with ':'"),
             K::LibraryFields { found } => write!(
                 f,

@@ -8,6 +8,12 @@
 //! JSON board ends with its closing bracket. A bad puzzle yields an error
 //! naming its line, and reading goes on with the next puzzle.
 //!
+//! A JSON board left unfinished (a stray `[`, a board cut short) must not
+//! swallow the puzzles after it: it ends, unclosed, before the first line
+//! that cannot continue it (see [`Scanner::json_takes`]), and that line is
+//! read afresh. So every puzzle after it is still read, and the unfinished
+//! board is one error, on the line where it starts.
+//!
 //! Each line is classified on its own:
 //! - blank, or a `#` comment;
 //! - a title such as Project Euler's `Grid 01`: the label of the grid below;
@@ -33,9 +39,15 @@ use std::io::{BufRead, Read};
 const MAX_LINE: usize = 4096;
 /// Longest JSON board read.
 const MAX_JSON: usize = 16384;
+/// Most lines of a JSON board: a 9x9 board written one value per line
+/// takes 9 x 11 + 2 = 101.
+const MAX_JSON_LINES: usize = 128;
 /// A one-line puzzle longer than this (up to its first blank) is read as a
-/// candidate string.
+/// candidate string ...
 const CANDIDATE_STRING: usize = 600;
+/// ... up to this length: a longer run of cells is no candidate string
+/// (729 characters) with a slip, but a line of that many cells.
+const CANDIDATE_STRING_MAX: usize = 1000;
 /// A line starting with this many cell characters is a one-line puzzle.
 const ONE_LINE: usize = 27;
 
@@ -178,15 +190,120 @@ enum Block {
         cut: Option<usize>,
     },
     /// A JSON board.
-    Json {
-        first: usize,
-        text: String,
-        depth: usize,
-        in_string: bool,
-        escaped: bool,
-    },
+    Json(JsonBoard),
     /// Rows after a complete grid (one puzzle per text only).
     Extra,
+}
+
+/// A JSON board being read.
+struct JsonBoard {
+    /// Its first line, and the column of its opening `[` there.
+    first: usize,
+    column: usize,
+    /// Its last line so far.
+    last: usize,
+    /// Its lines so far.
+    lines: usize,
+    /// Its text so far (empty once it is too long: then only its end is
+    /// looked for).
+    text: String,
+    /// The brackets open at the end of the text read.
+    depth: usize,
+    in_string: bool,
+    escaped: bool,
+    /// The indentation of its first line.
+    indent: usize,
+    /// Set when the board runs over [`MAX_JSON`] characters or
+    /// [`MAX_JSON_LINES`] lines.
+    too_long: Option<ParseErrorKind>,
+}
+
+/// What reading a line of a JSON board leaves: the brackets open, and
+/// whether the board was closed on it.
+#[derive(Clone, Copy)]
+struct JsonState {
+    depth: usize,
+    in_string: bool,
+    escaped: bool,
+    closed: bool,
+    /// The most brackets open at once on the line.
+    deepest: usize,
+}
+
+impl JsonBoard {
+    fn state(&self) -> JsonState {
+        JsonState {
+            depth: self.depth,
+            in_string: self.in_string,
+            escaped: self.escaped,
+            closed: false,
+            deepest: self.depth,
+        }
+    }
+
+    /// Take in line `no` (`part`: what belongs to the board), read up to
+    /// `state`.
+    fn add(&mut self, no: usize, part: &str, state: JsonState) {
+        self.last = no;
+        self.lines += 1;
+        self.depth = state.depth;
+        self.in_string = state.in_string;
+        self.escaped = state.escaped;
+        if self.too_long.is_some() {
+            return;
+        }
+        if self.text.len() + part.len() + 1 > MAX_JSON {
+            self.too_long = Some(ParseErrorKind::JsonTooLong { limit: MAX_JSON });
+        } else if self.lines > MAX_JSON_LINES {
+            self.too_long = Some(ParseErrorKind::JsonTooManyLines {
+                limit: MAX_JSON_LINES,
+            });
+        }
+        if self.too_long.is_some() {
+            self.text = String::new();
+            return;
+        }
+        self.text.push_str(part);
+        self.text.push('\n');
+    }
+}
+
+/// Read `text` on from `state`, up to the bracket that closes the board.
+/// Returns the state after it and how many bytes of `text` belong to the
+/// board.
+fn json_scan(mut s: JsonState, text: &str) -> (JsonState, usize) {
+    for (i, ch) in text.char_indices() {
+        if s.in_string {
+            if s.escaped {
+                s.escaped = false;
+            } else if ch == '\\' {
+                s.escaped = true;
+            } else if ch == '"' {
+                s.in_string = false;
+            }
+        } else if ch == '"' {
+            s.in_string = true;
+        } else if ch == '[' {
+            s.depth += 1;
+            s.deepest = s.deepest.max(s.depth);
+        } else if ch == ']' {
+            s.depth = s.depth.saturating_sub(1);
+            if s.depth == 0 {
+                s.closed = true;
+                return (s, i + 1);
+            }
+        }
+    }
+    (s, text.len())
+}
+
+/// Whether a line without brackets or quotes can be part of a JSON board:
+/// only a lone value, as in a board written one value per line (`5,`). A
+/// row of a grid (`530070000`, `5 3 0 ...`, `| 5 3 . |`), a label or any
+/// other text cannot.
+fn lone_json_value(t: &str) -> bool {
+    let value = t.trim().trim_matches(',').trim();
+    value.len() == 1 && value.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// The line-by-line state machine behind [`PuzzleReader`] and
@@ -232,19 +349,18 @@ impl Scanner {
     /// Read line number `no` (1-based); `tail`: what the line had beyond
     /// the part given.
     pub(crate) fn feed(&mut self, no: usize, text: &str, tail: Tail) {
+        if let Block::Json(_) = self.block {
+            if self.json_takes(no, text) {
+                return;
+            }
+            // the board ended, unclosed, before this line: read it afresh
+            self.close();
+        }
         if let Some((grid, label)) = self.plain(text) {
             self.emit(no, Parsed::Grid(grid), label);
             return;
         }
         let kind = classify(text);
-        if matches!(self.block, Block::Json { .. }) {
-            if kind == Kind::Blank {
-                self.close();
-            } else {
-                self.json_line(text);
-            }
-            return;
-        }
         let completed = self.just_completed.take();
         match kind {
             Kind::Blank => self.close(),
@@ -277,6 +393,17 @@ impl Scanner {
             Kind::Library => {
                 self.close();
                 self.title = None;
+                if tail.bytes > 0 {
+                    // cut: its fields cannot be told (a real library line
+                    // is well under the limit)
+                    let bytes = MAX_LINE + tail.bytes;
+                    let kind = ParseErrorKind::LineTooLong {
+                        bytes,
+                        limit: MAX_LINE,
+                    };
+                    self.fail(ParseError::new(kind).at_line(no));
+                    return;
+                }
                 match hodoku::parse_library_line(text) {
                     Ok(case) => self.emit(no, Parsed::Library(Box::new(case.board)), String::new()),
                     Err(e) => self.fail(e.at_line(no)),
@@ -285,14 +412,28 @@ impl Scanner {
             Kind::Json => {
                 self.close();
                 self.title = None;
-                self.block = Block::Json {
+                let indent = text.len() - text.trim_start().len();
+                let column = text.get(..indent).map_or(0, |t| t.chars().count()) + 1;
+                self.block = Block::Json(JsonBoard {
                     first: no,
+                    column,
+                    last: no,
+                    lines: 0,
                     text: String::new(),
                     depth: 0,
                     in_string: false,
                     escaped: false,
+                    indent,
+                    too_long: None,
+                });
+                let Block::Json(board) = &mut self.block else {
+                    return;
                 };
-                self.json_line(text);
+                let (state, used) = json_scan(board.state(), text);
+                board.add(no, text.get(..used).unwrap_or(text), state);
+                if state.closed {
+                    self.close();
+                }
             }
         }
     }
@@ -323,7 +464,10 @@ impl Scanner {
             .chars()
             .take_while(|c| !c.is_whitespace() && !matches!(c, '#' | ','))
             .count();
-        let result = if word > CANDIDATE_STRING {
+        // a run of cells that goes on past the cut counts whole
+        let kept = text.trim_start().chars().count();
+        let word = if word == kept { word + tail.run } else { word };
+        let result = if word > CANDIDATE_STRING && word <= CANDIDATE_STRING_MAX {
             candidates::parse_candidate_string(text)
                 .map(|b| (Parsed::Pencil(Box::new(b)), String::new()))
         } else {
@@ -379,63 +523,65 @@ impl Scanner {
         }
     }
 
-    fn json_line(&mut self, text: &str) {
-        let Block::Json {
-            first,
-            text: json,
-            depth,
-            in_string,
-            escaped,
-        } = &mut self.block
-        else {
-            return;
+    /// Whether line `no` continues the JSON board being read; if so, it is
+    /// taken in (and the board closed if it ends there). A line cannot
+    /// continue a board when it is a puzzle or a frame of its own (an
+    /// 81-character line, a HoDoKu line, a title, a frame line), when it
+    /// holds neither bracket nor quote and is more than a lone value (a
+    /// row of a grid, a `|` row, other text), when it would open a third
+    /// bracket (`[[` after a stray `[`: a new board), or when it is a lone
+    /// `[` no more indented than the board's first line (a new board
+    /// written over several lines). A blank line ends the board; a comment
+    /// line is passed over.
+    fn json_takes(&mut self, no: usize, text: &str) -> bool {
+        let Block::Json(board) = &mut self.block else {
+            return false;
         };
-        let first = *first;
-        let mut done = false;
-        for ch in text.chars() {
-            json.push(ch);
-            if *in_string {
-                if *escaped {
-                    *escaped = false;
-                } else if ch == '\\' {
-                    *escaped = true;
-                } else if ch == '"' {
-                    *in_string = false;
-                }
-            } else if ch == '"' {
-                *in_string = true;
-            } else if ch == '[' {
-                *depth += 1;
-            } else if ch == ']' {
-                *depth = depth.saturating_sub(1);
-                if *depth == 0 {
-                    done = true;
-                    break;
-                }
+        let t = text.trim();
+        match classify(text) {
+            Kind::Blank => return false,
+            Kind::Comment => {
+                board.add(no, "", board.state());
+                return true;
             }
+            Kind::Json | Kind::Row => {}
+            Kind::OneLine | Kind::Library | Kind::Title | Kind::Frame => return false,
         }
-        json.push('\n');
-        if json.len() > MAX_JSON {
-            self.block = Block::Idle;
-            self.fail(
-                ParseError::new(ParseErrorKind::JsonTooLong { limit: MAX_JSON }).at_line(first),
-            );
-        } else if done {
+        let json_like = t.contains(['[', ']', '"', '\'']) || lone_json_value(t);
+        if !json_like {
+            return false;
+        }
+        let indent = text.len() - text.trim_start().len();
+        if t == "[" && indent <= board.indent && board.depth < 2 {
+            return false;
+        }
+        let (state, used) = json_scan(board.state(), text);
+        if state.deepest > 2 && !board.in_string {
+            return false;
+        }
+        board.add(no, text.get(..used).unwrap_or(text), state);
+        if state.closed {
             self.close();
         }
+        true
     }
 
     /// End the block being read, reporting its puzzle or its error.
     fn close(&mut self) {
         match std::mem::replace(&mut self.block, Block::Idle) {
             Block::Idle | Block::Extra => {}
-            Block::Json {
-                first, text, depth, ..
-            } => {
-                if depth > 0 {
-                    self.fail(ParseError::new(ParseErrorKind::JsonNotClosed).at_line(first));
+            Block::Json(board) => {
+                let first = board.first;
+                let place = |kind| ParseError::new(kind).at_line(first).at_column(board.column);
+                if let Some(kind) = board.too_long {
+                    self.fail(place(kind));
+                } else if board.depth > 0 {
+                    self.fail(place(ParseErrorKind::JsonNotClosed {
+                        missing: board.depth,
+                        last_line: board.last,
+                    }));
                 } else {
-                    match json::parse_leetcode(&text) {
+                    match json::parse_leetcode(&board.text) {
                         Ok(g) => self.emit(first, Parsed::Grid(g), String::new()),
                         Err(e) => self.fail(e.shifted(first - 1).at_line(first)),
                     }

@@ -374,6 +374,18 @@ fn validate_techniques(req: &Request) -> Result<(), RequestError> {
             ));
         }
     }
+    if let Some(t @ (Technique::FullHouse | Technique::NakedSingle)) = req.practice {
+        return Err(bad(
+            "--practice",
+            format!(
+                "{} cannot be practised: just before the step its cell has one candidate \
+                 left, and the candidate string a practice position is printed as reads a cell \
+                 with one candidate as a value, so the step would already be taken (every try \
+                 would be turned down); any puzzle gives such steps: try `sensei hint` on one",
+                t.slug()
+            ),
+        ));
+    }
     if req.hardest && req.techniques.is_empty() {
         return Err(bad(
             "--hardest",
