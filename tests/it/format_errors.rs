@@ -201,7 +201,7 @@ fn error_json() {
     );
     assert_eq!(
         err(&LEET_JSON[..LEET_JSON.len() - 1]),
-        "line 1: the JSON board is not closed (a ']' is missing)"
+        "line 1, column 1: the JSON board that opens here is not closed: 1 ']' is missing at the end of line 1"
     );
     assert_eq!(
         err("[1,2]"),
@@ -319,4 +319,160 @@ fn garbage_never_panics() {
             .collect();
         try_everything(&text);
     }
+}
+
+// ------------------------------------------- unfinished JSON boards in a stream
+
+/// Each item of a stream as `<line> ok` or its error.
+fn stream(text: &str) -> Vec<String> {
+    read_all(text)
+        .into_iter()
+        .map(|i| match i {
+            Ok(e) => format!("{} ok", e.line),
+            Err(e) => e.to_string(),
+        })
+        .collect()
+}
+
+#[test]
+fn a_stray_bracket_is_one_error_and_the_puzzles_after_it_are_read() {
+    // issue 31: a `[` line swallowed up to 16,384 characters of puzzles
+    let mut text = String::from("[\n");
+    for _ in 0..50 {
+        text.push_str(LEET_LINE);
+        text.push('\n');
+    }
+    let items = stream(&text);
+    assert_eq!(items.len(), 51, "{items:?}");
+    assert_eq!(
+        items[0],
+        "line 1, column 1: the JSON board that opens here is not closed: 1 ']' is missing at the end of line 1"
+    );
+    assert!(items[1..].iter().enumerate().all(|(i, s)| *s == format!("{} ok", i + 2)));
+}
+
+#[test]
+fn a_board_cut_short_ends_before_any_line_that_cannot_continue_it() {
+    let cut = r#"  [["5","3",".","#;
+    let spread = LEET_JSON.replace("],[", "],\n [");
+    let followers = [
+        // an 81-character line, a HoDoKu line, a new one-line board, a
+        // new board over several lines, a title and its grid, a boxed
+        // grid, a row of a nine-line grid, a `|` row
+        LEET_LINE.to_string(),
+        format!(":0000:x:{LEET_LINE}:::"),
+        LEET_JSON.to_string(),
+        spread.clone(),
+        format!("Grid 01\n{}", nine(&ROWS)),
+        boxed(&grid(LEET_LINE)).trim_end().to_string(),
+        nine(&ROWS),
+    ];
+    for next in &followers {
+        let text = format!("{cut}\n{next}\n{LEET_LINE}\n");
+        let items = stream(&text);
+        assert_eq!(
+            items,
+            [
+                "line 1, column 3: the JSON board that opens here is not closed: 2 ']' are missing at the end of line 1".to_string(),
+                // (a titled grid starts on its first row)
+                format!("{} ok", if next.starts_with("Grid") { 3 } else { 2 }),
+                format!("{} ok", 2 + next.lines().count()),
+            ],
+            "after {next:?}"
+        );
+    }
+    // a stray `|` row: an error of its own, and the puzzle after it is read
+    let items = stream(&format!("[\n|\n{LEET_LINE}\n"));
+    assert_eq!(items.len(), 3, "{items:?}");
+    assert!(items[0].starts_with("line 1, column 1: the JSON board that opens here is not closed"));
+    assert!(items[1].starts_with("line 2"), "{items:?}");
+    assert_eq!(items[2], "3 ok");
+    // a stray `[` before a board whose first line is a lone `[`
+    let board = LEET_JSON
+        .replacen("[[", "[\n[", 1)
+        .replace("],[", "],\n[")
+        .replace("]]", "]\n]");
+    let items = stream(&format!("[\n{board}\n{LEET_LINE}\n"));
+    assert_eq!(items.len(), 3, "{items:?}");
+    assert_eq!(items[1..], ["2 ok", "13 ok"]);
+}
+
+#[test]
+fn boards_over_several_lines_are_still_read() {
+    // one row a line; one value a line, as Python's json.dumps(indent=2)
+    // writes it; a comment line inside
+    let rows = LEET_JSON.replace("],[", "],\n [");
+    let values = LEET_JSON
+        .replacen("[[", "[\n  [\n    ", 1)
+        .replace("],[", "\n  ],\n  [\n    ")
+        .replace(",\"", ",\n    \"")
+        .replace("]]", "\n  ]\n]");
+    assert!(values.lines().count() > 100, "{values}");
+    let commented = LEET_JSON.replace("],[", "],\n# a comment\n[");
+    for board in [rows, values, commented] {
+        let text = format!("{LEET_LINE}\n{board}\n{LEET_LINE}\n");
+        let items = read_all(&text);
+        assert_eq!(items.len(), 3, "{board}");
+        for item in &items {
+            assert_eq!(item.as_ref().map(|e| e.grid.to_line()).ok().as_deref(), Some(LEET_LINE));
+        }
+        assert_eq!(items[2].as_ref().map(|e| e.line).ok(), Some(board.lines().count() + 2));
+    }
+}
+
+#[test]
+fn a_board_cannot_run_on_past_a_board_s_length() {
+    // 200 lines of lone values after a `[`: no board is that long
+    let mut text = String::from("[\n");
+    for _ in 0..200 {
+        text.push_str("5,\n");
+    }
+    text.push_str(LEET_LINE);
+    let items = stream(&text);
+    assert_eq!(
+        items,
+        [
+            "line 1, column 1: the JSON board runs over more than 128 lines (a 9x9 board takes at most 101)",
+            "202 ok"
+        ]
+    );
+}
+
+// ----------------------------------------------------- over-long lines told truly
+
+#[test]
+fn an_over_long_library_line_is_reported_as_too_long() {
+    // issue 31: cut at 4,096 bytes, it was reported as "found 3 fields"
+    let line = format!(":0000:x:{}:{}:::", ".".repeat(5000), LEET_LINE);
+    let items = stream(&format!("{line}\n{LEET_LINE}\n"));
+    assert_eq!(
+        items,
+        [
+            format!(
+                "line 1: the line is {} bytes long, longer than the 4096 bytes read of a line (a HoDoKu library line is far shorter)",
+                line.len()
+            ),
+            "2 ok".to_string()
+        ]
+    );
+}
+
+#[test]
+fn a_huge_line_of_dots_is_a_line_of_that_many_cells() {
+    // issue 31: 10 MB of dots was reported as an over-long candidate string
+    let dots = ".".repeat(10_000_000);
+    let items = stream(&format!("{dots}\n{LEET_LINE}\n"));
+    assert_eq!(
+        items,
+        [
+            "line 1, column 82: found 10000000 cells instead of 81".to_string(),
+            "2 ok".to_string()
+        ]
+    );
+    // a candidate string with a slip is still read as one
+    let items = stream(&format!("{}\n", ".".repeat(730)));
+    assert_eq!(
+        items,
+        ["line 1, column 730: found more than 729 characters in a candidate string (9 per cell)"]
+    );
 }

@@ -2,6 +2,8 @@
 
 mod als;
 mod api;
+#[cfg(feature = "cli")]
+mod batch;
 mod chains;
 #[cfg(feature = "cli")]
 mod cli;

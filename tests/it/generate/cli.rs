@@ -240,3 +240,26 @@ fn cli_help_names_every_symmetry() {
         assert!(help.contains(word), "{word} missing");
     }
 }
+
+#[test]
+fn cli_practice_of_a_single_with_one_candidate_is_refused_up_front() {
+    // issue 31: it ran 239 s, then gave up; docs/generate.md promises a
+    // hopeless request is refused before any search, with the reason
+    for slug in ["naked-single", "full-house"] {
+        let started = std::time::Instant::now();
+        let out = sensei(&["generate", "--seed", "1", "--practice", slug]);
+        assert_eq!(out.status.code(), Some(2), "{slug}");
+        assert!(out.stdout.is_empty());
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains(&format!("--practice: {slug} cannot be practised"))
+                && err.contains("one candidate"),
+            "{err}"
+        );
+        // (refused before any search: far below the minutes of a search)
+        assert!(started.elapsed() < std::time::Duration::from_secs(60));
+    }
+    // the other singles are still practised
+    let out = sensei(&["generate", "--seed", "1", "--practice", "hidden-single"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+}

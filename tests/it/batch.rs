@@ -1,0 +1,371 @@
+//! Batches as a user runs them: every puzzle gets its answer, in order,
+//! whatever bad lines sit among them; Ctrl-C keeps what is done.
+
+use crate::format::{LEET_JSON, LEET_LINE, LEET_SOLUTION, ROWS};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+fn sensei(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_sensei"))
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .expect("sensei runs")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+/// A file in the temporary folder, removed when dropped.
+struct TempFile(PathBuf);
+
+impl TempFile {
+    fn new(name: &str, bytes: &[u8]) -> TempFile {
+        let path = std::env::temp_dir().join(format!("sensei-{}-{name}", std::process::id()));
+        std::fs::write(&path, bytes).expect("temp file written");
+        TempFile(path)
+    }
+    fn path(&self) -> &str {
+        self.0.to_str().expect("a UTF-8 temp path")
+    }
+}
+
+impl Drop for TempFile {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
+/// A small xorshift generator: the same puzzles on every run.
+struct Xorshift(u64);
+
+impl Xorshift {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+/// `count` different puzzles with one solution each, and their solutions:
+/// LeetCode's example with its digits relabelled and its rows shuffled
+/// within their bands (each keeps one solution, the same transformed).
+fn puzzles(count: usize) -> Vec<(String, String)> {
+    let mut rng = Xorshift(0x9e37_79b9_7f4a_7c15);
+    let transform = |line: &str, digits: &[u8; 10], rows: &[usize; 9]| -> String {
+        let b = line.as_bytes();
+        let mut out = String::with_capacity(81);
+        for &r in rows {
+            for c in 0..9 {
+                let ch = b[r * 9 + c];
+                out.push(match ch {
+                    b'1'..=b'9' => char::from(b'0' + digits[usize::from(ch - b'0')]),
+                    _ => '.',
+                });
+            }
+        }
+        out
+    };
+    let mut seen = std::collections::HashSet::new();
+    let mut out = Vec::new();
+    while out.len() < count {
+        let mut digits: [u8; 10] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+        for i in (2..10).rev() {
+            let j = 1 + rng.below(i);
+            digits.swap(i, j);
+        }
+        let mut rows = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+        for band in 0..3 {
+            for i in (1..3).rev() {
+                let j = rng.below(i + 1);
+                rows.swap(band * 3 + i, band * 3 + j);
+            }
+        }
+        let puzzle = transform(LEET_LINE, &digits, &rows);
+        if seen.insert(puzzle.clone()) {
+            out.push((puzzle, transform(LEET_SOLUTION, &digits, &rows)));
+        }
+    }
+    out
+}
+
+/// One item of a batch: its text, the line it starts on, and its
+/// solution (`None`: it cannot be read).
+struct Item {
+    line: usize,
+    solution: Option<String>,
+}
+
+/// 1,000 puzzles with every kind of bad line among them, and a LeetCode
+/// board over several lines: the input's bytes and its items.
+fn batch_with_bad_lines() -> (Vec<u8>, Vec<Item>) {
+    let half_grid = ROWS[..4].join("\n");
+    let spread = LEET_JSON.replace("],[", "],\n [");
+    let bad: Vec<Vec<u8>> = vec![
+        b"[".to_vec(),
+        br#"[["5","3",".","#.to_vec(),
+        half_grid.into_bytes(),
+        b"|".to_vec(),
+        vec![b'.'; 10_000_000],
+        vec![b'x'; 10_000_000],
+        b"53..7\xff\xfe..6..195\xc3".to_vec(),
+    ];
+    let mut bytes = Vec::new();
+    let mut items = Vec::new();
+    let mut line = 1;
+    let mut add = |bytes: &mut Vec<u8>, text: &[u8], solution: Option<String>| {
+        bytes.extend_from_slice(text);
+        bytes.push(b'\n');
+        items.push(Item { line, solution });
+        line += text.iter().filter(|&&b| b == b'\n').count() + 1;
+    };
+    for (i, (puzzle, solution)) in puzzles(1000).into_iter().enumerate() {
+        if i % 125 == 60 {
+            if let Some(b) = bad.get(i / 125) {
+                add(&mut bytes, b, None);
+            } else {
+                add(&mut bytes, spread.as_bytes(), Some(LEET_SOLUTION.to_string()));
+            }
+        }
+        add(&mut bytes, puzzle.as_bytes(), Some(solution));
+    }
+    (bytes, items)
+}
+
+/// The line numbers of `sensei: <input>: line L...` messages, in order.
+fn error_lines(stderr: &str) -> Vec<usize> {
+    stderr
+        .lines()
+        .filter_map(|l| l.split(": line ").nth(1))
+        .filter_map(|l| l.split([',', ':']).next()?.parse().ok())
+        .collect()
+}
+
+#[test]
+fn every_puzzle_gets_one_answer_in_order_whatever_bad_lines_sit_among_them() {
+    let (bytes, items) = batch_with_bad_lines();
+    assert_eq!(items.len(), 1008);
+    let file = TempFile::new("bad-lines.txt", &bytes);
+    let bad: Vec<usize> = items
+        .iter()
+        .filter(|i| i.solution.is_none())
+        .map(|i| i.line)
+        .collect();
+    let good: Vec<usize> = items
+        .iter()
+        .filter(|i| i.solution.is_some())
+        .map(|i| i.line)
+        .collect();
+    assert_eq!(bad.len(), 7);
+
+    // solve (docs/formats.md): one line per input puzzle, its solution or
+    // a `#` line naming the problem, so that the output pairs with the
+    // input; the problems also on stderr, with the input's line
+    let out = sensei(&["solve", file.path()]);
+    assert_eq!(out.status.code(), Some(2));
+    let stdout = text(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), items.len());
+    for (got, item) in lines.iter().zip(&items) {
+        match &item.solution {
+            Some(solution) => assert_eq!(got, solution, "line {}", item.line),
+            None => assert!(
+                got.starts_with(&format!("# error: line {}", item.line)),
+                "line {}: {got}",
+                item.line
+            ),
+        }
+    }
+    assert_eq!(error_lines(&text(&out.stderr)), bad);
+
+    // grade: a row per puzzle (its line first), in input order; each bad
+    // one reported on stderr with its line
+    let out = sensei(&["grade", "--scale", "hodoku", file.path()]);
+    assert_eq!(out.status.code(), Some(2));
+    let rows: Vec<usize> = text(&out.stdout)
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.starts_with("line\t"))
+        .map(|l| l.split('\t').next().and_then(|n| n.parse().ok()).unwrap_or(0))
+        .collect();
+    assert_eq!(rows, good);
+    assert_eq!(error_lines(&text(&out.stderr)), bad);
+
+    // explain: a JSON document per puzzle, with its line, in input order
+    let out = sensei(&["explain", "--format", "json", file.path()]);
+    assert_eq!(out.status.code(), Some(2));
+    let docs: Vec<usize> = text(&out.stdout)
+        .lines()
+        .map(|l| {
+            let v: serde_json::Value = serde_json::from_str(l).expect("a whole JSON document");
+            v["line"].as_u64().unwrap_or(0) as usize
+        })
+        .collect();
+    assert_eq!(docs, good);
+    assert_eq!(error_lines(&text(&out.stderr)), bad);
+}
+
+// ------------------------------------------------------------------ Ctrl-C
+
+/// Run sensei on `args`, interrupt it with SIGINT once it has worked a
+/// while, and return what it wrote and its exit code.
+fn interrupted(args: &[&str], name: &str) -> (String, String, Option<i32>) {
+    let out_file = std::env::temp_dir().join(format!("sensei-{}-{name}.out", std::process::id()));
+    let err_file = std::env::temp_dir().join(format!("sensei-{}-{name}.err", std::process::id()));
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sensei"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(std::fs::File::create(&out_file).expect("output file"))
+        .stderr(std::fs::File::create(&err_file).expect("error file"))
+        .spawn()
+        .expect("sensei runs");
+    std::thread::sleep(Duration::from_secs(3));
+    assert!(
+        child.try_wait().ok().flatten().is_none(),
+        "{args:?} ended before Ctrl-C: give it more work"
+    );
+    let sent = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(sent.success());
+    // it stops promptly: after the puzzles in hand
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("wait") {
+            break status;
+        }
+        if started.elapsed() > Duration::from_secs(60) {
+            let _ = child.kill();
+            panic!("{args:?} did not stop within 60 s of Ctrl-C");
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    let read = |p: &Path| {
+        let t = std::fs::read(p).map(|b| text(&b)).unwrap_or_default();
+        let _ = std::fs::remove_file(p);
+        t
+    };
+    (read(&out_file), read(&err_file), status.code())
+}
+
+/// The output of an interrupted run is whole lines, not empty, and exactly
+/// what the uninterrupted run prints for the first puzzles (`prefix`: that
+/// run's output for the first `n` puzzles, `n` from the interrupted
+/// output).
+fn check_interrupted(
+    what: &str,
+    (stdout, stderr, code): (String, String, Option<i32>),
+    puzzles_in: impl Fn(&str) -> usize,
+    prefix: impl Fn(usize) -> String,
+) {
+    assert_eq!(code, Some(130), "{what}: {stderr}");
+    assert!(stderr.contains("sensei: interrupted"), "{what}: {stderr}");
+    assert!(!stdout.is_empty(), "{what}: nothing written");
+    assert!(stdout.ends_with('\n'), "{what}: a line is cut: {stdout:?}");
+    let n = puzzles_in(&stdout);
+    assert!(n > 0, "{what}: no puzzle done");
+    assert_eq!(stdout, prefix(n), "{what}: not the start of the whole run");
+}
+
+/// Puzzles that take a while to grade or explain: the curated corpus,
+/// many times over (one puzzle a line).
+fn slow_puzzles(copies: usize) -> Vec<String> {
+    let corpus = include_str!("../corpus/corpus.txt");
+    let lines: Vec<String> = corpus
+        .lines()
+        .filter(|l| !l.starts_with('#') && l.len() >= 81)
+        .map(|l| l[..81].to_string())
+        .collect();
+    (0..copies).flat_map(|_| lines.iter().cloned()).collect()
+}
+
+fn file_of(name: &str, puzzles: &[String]) -> TempFile {
+    TempFile::new(name, (puzzles.join("\n") + "\n").as_bytes())
+}
+
+#[test]
+fn ctrl_c_during_grade_writes_the_rows_done() {
+    let puzzles = slow_puzzles(50);
+    let file = file_of("sigint-grade.txt", &puzzles);
+    let run = interrupted(&["grade", "--quiet", file.path()], "grade");
+    check_interrupted(
+        "grade",
+        run,
+        |out| out.lines().filter(|l| !l.starts_with('#') && !l.starts_with("line\t")).count(),
+        |n| {
+            let first = file_of("sigint-grade-prefix.txt", &puzzles[..n]);
+            text(&sensei(&["grade", "--quiet", first.path()]).stdout)
+        },
+    );
+}
+
+#[test]
+fn ctrl_c_during_explain_writes_whole_documents() {
+    let puzzles = slow_puzzles(50);
+    let file = file_of("sigint-explain.txt", &puzzles);
+    let args = ["explain", "--format", "json", "--quiet"];
+    let run = interrupted(&[&args[..], &[file.path()]].concat(), "explain");
+    for doc in run.0.lines() {
+        assert!(serde_json::from_str::<serde_json::Value>(doc).is_ok(), "{doc}");
+    }
+    check_interrupted(
+        "explain",
+        run,
+        |out| out.lines().count(),
+        |n| {
+            let first = file_of("sigint-explain-prefix.txt", &puzzles[..n]);
+            text(&sensei(&[&args[..], &[first.path()]].concat()).stdout)
+        },
+    );
+}
+
+#[test]
+fn ctrl_c_during_solve_writes_the_lines_done() {
+    // counting two million solutions takes a while each
+    let mut rng = Xorshift(7);
+    let puzzles: Vec<String> = (0..300)
+        .map(|_| {
+            let mut p = vec![b'.'; 81];
+            p[rng.below(81)] = b'1' + rng.below(9) as u8;
+            String::from_utf8(p).unwrap_or_default()
+        })
+        .collect();
+    let file = file_of("sigint-solve.txt", &puzzles);
+    let args = ["solve", "--count", "--limit", "2000000", "--quiet"];
+    let run = interrupted(&[&args[..], &[file.path()]].concat(), "solve");
+    check_interrupted(
+        "solve",
+        run,
+        |out| out.lines().count(),
+        |n| {
+            let first = file_of("sigint-solve-prefix.txt", &puzzles[..n]);
+            text(&sensei(&[&args[..], &[first.path()]].concat()).stdout)
+        },
+    );
+}
+
+#[test]
+fn ctrl_c_during_generate_writes_the_puzzles_made() {
+    let args = ["generate", "--seed", "31", "--quiet"];
+    let run = interrupted(&[&args[..], &["--count", "1000000"]].concat(), "generate");
+    check_interrupted(
+        "generate",
+        run,
+        |out| out.lines().count(),
+        |n| text(&sensei(&[&args[..], &["--count", &n.to_string()]].concat()).stdout),
+    );
+}
+
+#[test]
+fn many_threads_asked_for_few_puzzles_still_grade_them() {
+    // (the count itself is checked in src/cli/batch.rs: never more threads
+    // than puzzles)
+    let file = file_of("threads.txt", &puzzles(4).into_iter().map(|p| p.0).collect::<Vec<_>>());
+    let out = sensei(&["grade", "--threads", "1024", "--scale", "class", file.path()]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let rows = text(&out.stdout).lines().filter(|l| !l.starts_with('#')).count();
+    assert_eq!(rows, 5, "a header and 4 rows");
+}
