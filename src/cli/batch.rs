@@ -7,9 +7,9 @@
 //! writes every result finished in input order before it, whole (the
 //! buffered output is flushed; no line or document is cut), says so on
 //! stderr and exits with [`INTERRUPTED`] (130). While the command waits
-//! for input of unknown length (a pipe, the terminal) with its output
-//! written ([`waiting_for_input`]), there is nothing left to write, so
-//! Ctrl-C ends it at once, with 130. A second Ctrl-C ends it at once.
+//! for puzzles typed at the terminal with its output written
+//! ([`waiting_for_input`]), there is nothing left to write, so Ctrl-C ends
+//! it at once, with 130. A second Ctrl-C ends it at once.
 //!
 //! **Threads.** [`thread_count`]: as many as asked (or one per core), but
 //! never more than there is work, nor more than a few per core.

@@ -73,12 +73,15 @@ fn explain(a: &Args) -> io::Result<u8> {
     batch::watch();
     let opts = a.techniques.options();
     let mut inputs = Inputs::open(&a.inputs, Accept::Positions, "explaining", a.quiet);
+    // puzzles are read ahead of what is printed: the notice of an empty
+    // input waits for the puzzle after it
+    inputs.defer_empty_notices();
     let progress = inputs.progress();
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 20, stdout.lock());
     let mut status = Status::default();
-    let streamed = inputs.streamed();
-    let (ahead, many) = batch::waiting_for_input(|| inputs.read_ahead());
+    let interactive = inputs.interactive();
+    let (ahead, many) = inputs.read_ahead();
     let mut previous = false;
     let mut items = ahead.into_iter().chain(&mut inputs);
     let mut next = Vec::with_capacity(1);
@@ -87,13 +90,14 @@ fn explain(a: &Args) -> io::Result<u8> {
     // one puzzle at a time, each written whole before Ctrl-C is looked at
     while !batch::requested() {
         next.clear();
-        Inputs::fill(streamed, &mut items, 1, &mut next, || {
+        Inputs::fill(interactive, &mut items, 1, &mut next, || {
             progress.flush_all(&mut out)
         })?;
         let Some(item) = next.first() else {
             break;
         };
         done += 1;
+        item.report_skipped(&progress);
         let entry = match &item.entry {
             Ok(entry) => entry,
             Err(e) => {

@@ -91,8 +91,12 @@ fn grade(a: &Args) -> io::Result<u8> {
     let mut pool = None;
     let started = Instant::now();
     let mut inputs = Inputs::open(&a.inputs, Accept::Puzzles, "grading", a.quiet);
+    // puzzles are read ahead of what is printed: the notice of an empty
+    // input waits for the puzzle after it (issue 35: it came before the
+    // errors of the input before it)
+    inputs.defer_empty_notices();
     let progress = inputs.progress();
-    let streamed = inputs.streamed();
+    let interactive = inputs.interactive();
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 20, stdout.lock());
     let mut header = a.format == GradeFormat::Tsv;
@@ -103,7 +107,7 @@ fn grade(a: &Args) -> io::Result<u8> {
     let mut done = 0u64;
     while !batch::requested() {
         chunk.clear();
-        Inputs::fill(streamed, &mut inputs, CHUNK, &mut chunk, || {
+        Inputs::fill(interactive, &mut inputs, CHUNK, &mut chunk, || {
             progress.flush_all(&mut out)
         })?;
         if chunk.is_empty() {
@@ -138,6 +142,7 @@ fn grade(a: &Args) -> io::Result<u8> {
         });
         done += graded.len() as u64;
         for (item, g) in chunk.iter().zip(graded) {
+            item.report_skipped(&progress);
             let (Some(g), Ok(_)) = (g, &item.entry) else {
                 if let Err(e) = &item.entry {
                     status.error = true;

@@ -77,9 +77,6 @@ pub struct Inputs {
     failed: bool,
     /// Whether an input is standard input read from the terminal.
     interactive: bool,
-    /// Whether an input's size is unknown (standard input from a pipe or
-    /// the terminal): reading it may wait.
-    streamed: bool,
     progress: Progress,
     /// Whether the notice of an input without puzzles waits for the item
     /// after it (`pending`) instead of being written at once.
@@ -146,14 +143,12 @@ impl Inputs {
         let mut sources = VecDeque::new();
         let mut total = Some(0u64);
         let mut failed = false;
-        let mut streamed = false;
         let interactive = names.iter().any(|n| n == "-") && io::stdin().is_terminal();
         for name in names {
             let shown: Arc<str> = Arc::from(display_name(name));
             match open(name, "a file of puzzles") {
                 Ok((reader, size)) => {
                     total = total.zip(size).map(|(t, s)| t + s);
-                    streamed |= size.is_none();
                     sources.push_back(Source {
                         name: shown,
                         reader,
@@ -171,7 +166,6 @@ impl Inputs {
             accept,
             failed,
             interactive,
-            streamed,
             progress: Progress::start(verb, total, quiet),
             defer: false,
             pending: Vec::new(),
@@ -190,8 +184,14 @@ impl Inputs {
 
     /// The first items, read ahead to know whether the inputs hold several
     /// puzzles (`true`): go on with them, then with `self`.
+    /// (Nothing is written yet: while puzzles are typed in, Ctrl-C ends the
+    /// command at once.)
     pub fn read_ahead(&mut self) -> (Vec<Item>, bool) {
-        let ahead: Vec<Item> = self.by_ref().take(2).collect();
+        let ahead: Vec<Item> = if self.interactive {
+            super::batch::waiting_for_input(|| self.by_ref().take(2).collect())
+        } else {
+            self.by_ref().take(2).collect()
+        };
         let many = ahead.len() > 1;
         (ahead, many)
     }
@@ -203,26 +203,22 @@ impl Inputs {
         self.interactive
     }
 
-    /// Whether reading may wait for input (standard input from a pipe or
-    /// the terminal, of unknown length): a command then writes out what it
-    /// has done before it reads on, and reads within
-    /// [`super::batch::waiting_for_input`], so that Ctrl-C can end it there.
-    pub fn streamed(&self) -> bool {
-        self.streamed
-    }
-
     /// Read the next `n` items into `chunk` (`items`: these inputs, maybe
-    /// after items read ahead). When reading may wait ([`Inputs::streamed`]),
-    /// the output is written first (`flush`), and Ctrl-C during the wait
-    /// ends the command at once: nothing done is left unwritten.
+    /// after items read ahead). When puzzles are typed in
+    /// ([`Inputs::interactive`]), reading waits for the person typing: the
+    /// output is written first (`flush`), and Ctrl-C during the wait ends
+    /// the command at once, as nothing done is left unwritten. (Input from
+    /// a pipe is read without flushing first: a program that writes all its
+    /// input before it reads the output would wait forever for a full pipe.
+    /// Ctrl-C there stops the command at the next puzzle read.)
     pub fn fill<I: Iterator<Item = Item>>(
-        streamed: bool,
+        interactive: bool,
         items: &mut I,
         n: usize,
         chunk: &mut Vec<Item>,
         flush: impl FnOnce() -> io::Result<()>,
     ) -> io::Result<()> {
-        if streamed {
+        if interactive {
             flush()?;
             super::batch::waiting_for_input(|| chunk.extend(items.by_ref().take(n)));
         } else {

@@ -72,8 +72,8 @@ fn solve(a: &Args) -> io::Result<u8> {
     let mut status = Status::default();
     // The default format: the boxed grid for one puzzle, lines for several.
     // Peek one entry ahead to know which.
-    let streamed = inputs.streamed();
-    let (ahead, many) = batch::waiting_for_input(|| inputs.read_ahead());
+    let interactive = inputs.interactive();
+    let (ahead, many) = inputs.read_ahead();
     let fmt = a.format.unwrap_or(if many && !a.side_by_side {
         SolveFormat::Line
     } else {
@@ -102,7 +102,7 @@ fn solve(a: &Args) -> io::Result<u8> {
     let mut done = 0u64;
     while !batch::requested() {
         chunk.clear();
-        Inputs::fill(streamed, &mut items, chunk_size, &mut chunk, || {
+        Inputs::fill(interactive, &mut items, chunk_size, &mut chunk, || {
             progress.flush_all(&mut out)
         })?;
         if chunk.is_empty() {
@@ -115,7 +115,9 @@ fn solve(a: &Args) -> io::Result<u8> {
         if parallel {
             // (the chunk's length is the work left when it is not full)
             let work = (chunk.len() < chunk_size).then_some(chunk.len() as u64);
-            threads.get_or_init(|| start_threads(batch::thread_count(a.threads, work, batch::cores())));
+            threads.get_or_init(|| {
+                start_threads(batch::thread_count(a.threads, work, batch::cores()))
+            });
             chunk.par_iter().map(search).collect_into_vec(&mut found);
         } else {
             let started = Instant::now();

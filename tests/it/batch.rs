@@ -127,7 +127,11 @@ fn batch_with_bad_lines() -> (Vec<u8>, Vec<Item>) {
             if let Some(b) = bad.get(i / 125) {
                 add(&mut bytes, b, None);
             } else {
-                add(&mut bytes, spread.as_bytes(), Some(LEET_SOLUTION.to_string()));
+                add(
+                    &mut bytes,
+                    spread.as_bytes(),
+                    Some(LEET_SOLUTION.to_string()),
+                );
             }
         }
         add(&mut bytes, puzzle.as_bytes(), Some(solution));
@@ -188,7 +192,12 @@ fn every_puzzle_gets_one_answer_in_order_whatever_bad_lines_sit_among_them() {
     let rows: Vec<usize> = text(&out.stdout)
         .lines()
         .filter(|l| !l.starts_with('#') && !l.starts_with("line\t"))
-        .map(|l| l.split('\t').next().and_then(|n| n.parse().ok()).unwrap_or(0))
+        .map(|l| {
+            l.split('\t')
+                .next()
+                .and_then(|n| n.parse().ok())
+                .unwrap_or(0)
+        })
         .collect();
     assert_eq!(rows, good);
     assert_eq!(error_lines(&text(&out.stderr)), bad);
@@ -294,7 +303,11 @@ fn ctrl_c_during_grade_writes_the_rows_done() {
     check_interrupted(
         "grade",
         run,
-        |out| out.lines().filter(|l| !l.starts_with('#') && !l.starts_with("line\t")).count(),
+        |out| {
+            out.lines()
+                .filter(|l| !l.starts_with('#') && !l.starts_with("line\t"))
+                .count()
+        },
         |n| {
             let first = file_of("sigint-grade-prefix.txt", &puzzles[..n]);
             text(&sensei(&["grade", "--quiet", first.path()]).stdout)
@@ -309,7 +322,10 @@ fn ctrl_c_during_explain_writes_whole_documents() {
     let args = ["explain", "--format", "json", "--quiet"];
     let run = interrupted(&[&args[..], &[file.path()]].concat(), "explain");
     for doc in run.0.lines() {
-        assert!(serde_json::from_str::<serde_json::Value>(doc).is_ok(), "{doc}");
+        assert!(
+            serde_json::from_str::<serde_json::Value>(doc).is_ok(),
+            "{doc}"
+        );
     }
     check_interrupted(
         "explain",
@@ -363,9 +379,41 @@ fn ctrl_c_during_generate_writes_the_puzzles_made() {
 fn many_threads_asked_for_few_puzzles_still_grade_them() {
     // (the count itself is checked in src/cli/batch.rs: never more threads
     // than puzzles)
-    let file = file_of("threads.txt", &puzzles(4).into_iter().map(|p| p.0).collect::<Vec<_>>());
-    let out = sensei(&["grade", "--threads", "1024", "--scale", "class", file.path()]);
+    let file = file_of(
+        "threads.txt",
+        &puzzles(4).into_iter().map(|p| p.0).collect::<Vec<_>>(),
+    );
+    let out = sensei(&[
+        "grade",
+        "--threads",
+        "1024",
+        "--scale",
+        "class",
+        file.path(),
+    ]);
     assert!(out.status.success(), "{}", text(&out.stderr));
-    let rows = text(&out.stdout).lines().filter(|l| !l.starts_with('#')).count();
+    let rows = text(&out.stdout)
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .count();
     assert_eq!(rows, 5, "a header and 4 rows");
+}
+
+#[test]
+fn messages_keep_the_order_of_the_inputs() {
+    // issue 35: `sensei grade a.txt empty.txt` wrote the notice for
+    // empty.txt before a.txt's error on line 2
+    let a = TempFile::new("order-a.txt", format!("{LEET_LINE}\nx\n").as_bytes());
+    let empty = TempFile::new("order-empty.txt", b"");
+    for cmd in ["solve", "grade", "explain"] {
+        let out = sensei(&[cmd, a.path(), empty.path()]);
+        let err = text(&out.stderr);
+        let line_2 = err.find(": line 2, column 1: 'x' is not allowed");
+        let notice = err.find(": no puzzle found");
+        assert!(
+            line_2.is_some() && notice.is_some() && line_2 < notice,
+            "{cmd}: {err}"
+        );
+        assert_eq!(out.status.code(), Some(2), "{cmd}");
+    }
 }

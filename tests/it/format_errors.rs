@@ -348,7 +348,10 @@ fn a_stray_bracket_is_one_error_and_the_puzzles_after_it_are_read() {
         items[0],
         "line 1, column 1: the JSON board that opens here is not closed: 1 ']' is missing at the end of line 1"
     );
-    assert!(items[1..].iter().enumerate().all(|(i, s)| *s == format!("{} ok", i + 2)));
+    assert!(items[1..]
+        .iter()
+        .enumerate()
+        .all(|(i, s)| *s == format!("{} ok", i + 2)));
 }
 
 #[test]
@@ -414,9 +417,15 @@ fn boards_over_several_lines_are_still_read() {
         let items = read_all(&text);
         assert_eq!(items.len(), 3, "{board}");
         for item in &items {
-            assert_eq!(item.as_ref().map(|e| e.grid.to_line()).ok().as_deref(), Some(LEET_LINE));
+            assert_eq!(
+                item.as_ref().map(|e| e.grid.to_line()).ok().as_deref(),
+                Some(LEET_LINE)
+            );
         }
-        assert_eq!(items[2].as_ref().map(|e| e.line).ok(), Some(board.lines().count() + 2));
+        assert_eq!(
+            items[2].as_ref().map(|e| e.line).ok(),
+            Some(board.lines().count() + 2)
+        );
     }
 }
 
