@@ -4,6 +4,11 @@
 //! Also read: Python's quotes (`[['5','3','.',...]]`) and numbers
 //! (`[[5,3,0,...],...]`, `0` for an empty cell). The board may be spread
 //! over several lines.
+//!
+//! In a stream ([`super::PuzzleReader`]) a board is read line by line as a
+//! [`JsonBoard`]: [`json_scan`] follows its brackets to the one that closes
+//! it, and the reader ends an unfinished board before a line that cannot
+//! continue it.
 
 use super::{not_allowed, CellText, ParseError, ParseErrorKind, Within};
 use crate::grid::{Cell, Grid};
@@ -187,4 +192,123 @@ pub fn leetcode(grid: &Grid) -> String {
         })
         .collect();
     format!("[{}]", rows.join(","))
+}
+
+// ------------------------------------------------- a board in a stream
+
+/// Longest JSON board read.
+pub(crate) const MAX_JSON: usize = 16384;
+/// Most lines of a JSON board: a 9x9 board written one value per line
+/// takes 9 x 11 + 2 = 101.
+pub(crate) const MAX_JSON_LINES: usize = 128;
+
+/// A JSON board being read.
+pub(crate) struct JsonBoard {
+    /// Its first line, and the column of its opening `[` there.
+    pub(crate) first: usize,
+    pub(crate) column: usize,
+    /// Its last line so far.
+    pub(crate) last: usize,
+    /// Its lines so far.
+    pub(crate) lines: usize,
+    /// Its text so far (empty once it is too long: then only its end is
+    /// looked for).
+    pub(crate) text: String,
+    /// The brackets open at the end of the text read.
+    pub(crate) depth: usize,
+    pub(crate) in_string: bool,
+    pub(crate) escaped: bool,
+    /// The indentation of its first line.
+    pub(crate) indent: usize,
+    /// Set when the board runs over [`MAX_JSON`] characters or
+    /// [`MAX_JSON_LINES`] lines.
+    pub(crate) too_long: Option<ParseErrorKind>,
+}
+
+/// What reading a line of a JSON board leaves: the brackets open, and
+/// whether the board was closed on it.
+#[derive(Clone, Copy)]
+pub(crate) struct JsonState {
+    pub(crate) depth: usize,
+    pub(crate) in_string: bool,
+    pub(crate) escaped: bool,
+    pub(crate) closed: bool,
+    /// The most brackets open at once on the line.
+    pub(crate) deepest: usize,
+}
+
+impl JsonBoard {
+    pub(crate) fn state(&self) -> JsonState {
+        JsonState {
+            depth: self.depth,
+            in_string: self.in_string,
+            escaped: self.escaped,
+            closed: false,
+            deepest: self.depth,
+        }
+    }
+
+    /// Take in line `no` (`part`: what belongs to the board), read up to
+    /// `state`.
+    pub(crate) fn add(&mut self, no: usize, part: &str, state: JsonState) {
+        self.last = no;
+        self.lines += 1;
+        self.depth = state.depth;
+        self.in_string = state.in_string;
+        self.escaped = state.escaped;
+        if self.too_long.is_some() {
+            return;
+        }
+        if self.text.len() + part.len() + 1 > MAX_JSON {
+            self.too_long = Some(ParseErrorKind::JsonTooLong { limit: MAX_JSON });
+        } else if self.lines > MAX_JSON_LINES {
+            self.too_long = Some(ParseErrorKind::JsonTooManyLines {
+                limit: MAX_JSON_LINES,
+            });
+        }
+        if self.too_long.is_some() {
+            self.text = String::new();
+            return;
+        }
+        self.text.push_str(part);
+        self.text.push('\n');
+    }
+}
+
+/// Read `text` on from `state`, up to the bracket that closes the board.
+/// Returns the state after it and how many bytes of `text` belong to the
+/// board.
+pub(crate) fn json_scan(mut s: JsonState, text: &str) -> (JsonState, usize) {
+    for (i, ch) in text.char_indices() {
+        if s.in_string {
+            if s.escaped {
+                s.escaped = false;
+            } else if ch == '\\' {
+                s.escaped = true;
+            } else if ch == '"' {
+                s.in_string = false;
+            }
+        } else if ch == '"' {
+            s.in_string = true;
+        } else if ch == '[' {
+            s.depth += 1;
+            s.deepest = s.deepest.max(s.depth);
+        } else if ch == ']' {
+            s.depth = s.depth.saturating_sub(1);
+            if s.depth == 0 {
+                s.closed = true;
+                return (s, i + 1);
+            }
+        }
+    }
+    (s, text.len())
+}
+
+/// Whether a line without brackets or quotes can be part of a JSON board:
+/// only a lone value, as in a board written one value per line (`5,`). A
+/// row of a grid (`530070000`, `5 3 0 ...`, `| 5 3 . |`), a label or any
+/// other text cannot.
+pub(crate) fn lone_json_value(t: &str) -> bool {
+    let value = t.trim().trim_matches(',').trim();
+    value.len() == 1 && value.bytes().all(|b| b.is_ascii_digit())
 }

@@ -26,9 +26,10 @@
 //!   first blank, a 729-character candidate string);
 //! - otherwise a row of a multi-line grid.
 
+use super::json::{self, json_scan, lone_json_value, JsonBoard};
 use super::{
-    boxgrid, candidates, cell_count, clash, hodoku, json, line, pencil, rows, ParseError,
-    ParseErrorKind, Within,
+    boxgrid, candidates, cell_count, clash, hodoku, line, pencil, rows, ParseError, ParseErrorKind,
+    Within,
 };
 use crate::board::Board;
 use crate::grid::Grid;
@@ -37,11 +38,6 @@ use std::io::{BufRead, Read};
 
 /// Longest line kept (longer lines are cut: the rest can only be a label).
 const MAX_LINE: usize = 4096;
-/// Longest JSON board read.
-const MAX_JSON: usize = 16384;
-/// Most lines of a JSON board: a 9x9 board written one value per line
-/// takes 9 x 11 + 2 = 101.
-const MAX_JSON_LINES: usize = 128;
 /// A one-line puzzle longer than this (up to its first blank) is read as a
 /// candidate string ...
 const CANDIDATE_STRING: usize = 600;
@@ -193,117 +189,6 @@ enum Block {
     Json(JsonBoard),
     /// Rows after a complete grid (one puzzle per text only).
     Extra,
-}
-
-/// A JSON board being read.
-struct JsonBoard {
-    /// Its first line, and the column of its opening `[` there.
-    first: usize,
-    column: usize,
-    /// Its last line so far.
-    last: usize,
-    /// Its lines so far.
-    lines: usize,
-    /// Its text so far (empty once it is too long: then only its end is
-    /// looked for).
-    text: String,
-    /// The brackets open at the end of the text read.
-    depth: usize,
-    in_string: bool,
-    escaped: bool,
-    /// The indentation of its first line.
-    indent: usize,
-    /// Set when the board runs over [`MAX_JSON`] characters or
-    /// [`MAX_JSON_LINES`] lines.
-    too_long: Option<ParseErrorKind>,
-}
-
-/// What reading a line of a JSON board leaves: the brackets open, and
-/// whether the board was closed on it.
-#[derive(Clone, Copy)]
-struct JsonState {
-    depth: usize,
-    in_string: bool,
-    escaped: bool,
-    closed: bool,
-    /// The most brackets open at once on the line.
-    deepest: usize,
-}
-
-impl JsonBoard {
-    fn state(&self) -> JsonState {
-        JsonState {
-            depth: self.depth,
-            in_string: self.in_string,
-            escaped: self.escaped,
-            closed: false,
-            deepest: self.depth,
-        }
-    }
-
-    /// Take in line `no` (`part`: what belongs to the board), read up to
-    /// `state`.
-    fn add(&mut self, no: usize, part: &str, state: JsonState) {
-        self.last = no;
-        self.lines += 1;
-        self.depth = state.depth;
-        self.in_string = state.in_string;
-        self.escaped = state.escaped;
-        if self.too_long.is_some() {
-            return;
-        }
-        if self.text.len() + part.len() + 1 > MAX_JSON {
-            self.too_long = Some(ParseErrorKind::JsonTooLong { limit: MAX_JSON });
-        } else if self.lines > MAX_JSON_LINES {
-            self.too_long = Some(ParseErrorKind::JsonTooManyLines {
-                limit: MAX_JSON_LINES,
-            });
-        }
-        if self.too_long.is_some() {
-            self.text = String::new();
-            return;
-        }
-        self.text.push_str(part);
-        self.text.push('\n');
-    }
-}
-
-/// Read `text` on from `state`, up to the bracket that closes the board.
-/// Returns the state after it and how many bytes of `text` belong to the
-/// board.
-fn json_scan(mut s: JsonState, text: &str) -> (JsonState, usize) {
-    for (i, ch) in text.char_indices() {
-        if s.in_string {
-            if s.escaped {
-                s.escaped = false;
-            } else if ch == '\\' {
-                s.escaped = true;
-            } else if ch == '"' {
-                s.in_string = false;
-            }
-        } else if ch == '"' {
-            s.in_string = true;
-        } else if ch == '[' {
-            s.depth += 1;
-            s.deepest = s.deepest.max(s.depth);
-        } else if ch == ']' {
-            s.depth = s.depth.saturating_sub(1);
-            if s.depth == 0 {
-                s.closed = true;
-                return (s, i + 1);
-            }
-        }
-    }
-    (s, text.len())
-}
-
-/// Whether a line without brackets or quotes can be part of a JSON board:
-/// only a lone value, as in a board written one value per line (`5,`). A
-/// row of a grid (`530070000`, `5 3 0 ...`, `| 5 3 . |`), a label or any
-/// other text cannot.
-fn lone_json_value(t: &str) -> bool {
-    let value = t.trim().trim_matches(',').trim();
-    value.len() == 1 && value.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// The line-by-line state machine behind [`PuzzleReader`] and
