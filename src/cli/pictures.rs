@@ -9,7 +9,9 @@ use sudoku_sensei::render::{html, svg};
 use sudoku_sensei::{HintLevel, Trace};
 
 /// Write the pictures or the page of one explained puzzle: `svg` writes
-/// `DIR/000-start.svg` and one `DIR/NNN-<technique>.svg` per step (under
+/// `DIR/000-start.svg` and one `DIR/NNN-<technique>.svg` per step (and
+/// `DIR/NNN-<technique>-net.svg`, the whole net, for a forcing net whose
+/// picture tells it short) (under
 /// `DIR/line-<N>/` when the input holds several puzzles); `html` writes the
 /// walkthrough to `out` (`FILE-line<N>.html` for several puzzles) or to
 /// standard output.
@@ -68,6 +70,12 @@ pub fn explain(
             &dir.join(name),
             &svg::step_titled(&board, step, HintLevel::Step, Some(&title)),
         )?;
+        // a forcing net drawn short: its whole net beside it
+        let title = format!("Step {} of {total}: the whole net", i + 1);
+        if let Some(net) = svg::whole_net(&board, step, Some(&title)) {
+            let name = format!("{:0width$}-{}-net.svg", i + 1, step.technique.slug());
+            write_file(&dir.join(name), &net)?;
+        }
     }
     Ok(())
 }

@@ -325,9 +325,10 @@ pub fn walkthrough(trace: &Trace, rating: Option<&Rating>) -> String {
         let (line, sentence) = rtext::step_text(step);
         let _ = write!(
             out,
-            "<article class=\"step\" id=\"s{n}\" data-level=\"3\"><h2>Step {n}: {}</h2>{}{REVEAL}\
+            "<article class=\"step\" id=\"s{n}\" data-level=\"3\"><h2>Step {n}: {}</h2>{}{}{REVEAL}\
              <p class=\"t2\">Where: {}</p><div class=\"t3\"><p class=\"line\">{}</p><p>{}</p></div></article>",
             escape(step.technique.name()),
+            svg::whole_net_switch(board, step, &format!("net{n}")),
             svg::layered(board, Some(step)),
             escape(&rtext::hint_where(step)),
             escape(&line),

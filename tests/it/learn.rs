@@ -4,7 +4,9 @@
 //! paste it, gives the same step as a hint; the block and its picture
 //! (docs/learn/img/) are exactly what `render::learn` writes for that step
 //! now. Needs no shared data: the positions are in the pages. To refresh
-//! the examples: `cargo run --release --example technique_pages`.
+//! the examples: `cargo run --release --example technique_pages`; to
+//! redraw the pictures alone after a change of the drawing (look at them):
+//! `SENSEI_UPDATE_PICTURES=1 cargo test --test it learn`.
 
 use std::path::{Path, PathBuf};
 use sudoku_sensei::render::learn;
@@ -118,6 +120,11 @@ fn every_example_is_its_step_now() {
         );
         let file = docs().join("img").join(format!("{slug}.svg"));
         let picture = learn::picture(&solved, &step);
+        if std::env::var_os("SENSEI_UPDATE_PICTURES").is_some() && read(&file) != picture {
+            // the pictures' drawing changed, not the examples
+            std::fs::write(&file, &picture).expect("write the picture");
+            eprintln!("updated {}", file.display());
+        }
         assert!(
             read(&file) == picture,
             "{}: out of date; {REGENERATE}",

@@ -568,3 +568,174 @@ mod cli {
         }
     }
 }
+
+/// The centre of a candidate's slot in a picture (the grid starts at 30
+/// px, cells are 60 px, a slot 20 px).
+fn slot_centre(cell: Cell, digit: Digit) -> (i32, i32) {
+    let k = i32::from(digit.get()) - 1;
+    (
+        30 + i32::from(cell.col()) * 60 + 10 + 20 * (k % 3),
+        30 + i32::from(cell.row()) * 60 + 10 + 20 * (k / 3),
+    )
+}
+
+/// How many paths of `class` (the whole attribute) a picture draws.
+fn count_paths(svg: &str, class: &str) -> usize {
+    svg.matches(&format!("<path class=\"{class}\"")).count()
+}
+
+/// The first step of the solve of top1465 #1 whose chain has a group
+/// node (one digit in several cells, not an almost locked set):
+/// `(9)r1c6-(9)r1c9=(9-4)r2c9=(4)r2c6-(4)r3c4=(4-9)r5c4=(9)r13c4-(9)r1c6`.
+fn grouped_loop() -> (Board, Step) {
+    let trace = solve(&parse(HARD).unwrap(), &Options::default());
+    trace
+        .positions()
+        .into_iter()
+        .find(|(_, s)| match &s.evidence {
+            Evidence::Chain { chain, .. } => chain
+                .nodes
+                .iter()
+                .any(|n| n.cells.len() > 1 && n.als.is_none()),
+            _ => false,
+        })
+        .map(|(b, s)| (b, s.clone()))
+        .expect("a grouped chain in the solve of top1465 #1")
+}
+
+/// Issue 31: a group node `(9)r13c4` is one node with one state, not a
+/// true disc in each of its cells (two 9s true in one column); its box
+/// is drawn once, in the style of its state.
+#[test]
+fn a_group_node_is_one_node_with_one_state() {
+    let (board, step) = grouped_loop();
+    let Evidence::Chain { chain, .. } = &step.evidence else {
+        unreachable!()
+    };
+    let groups: Vec<_> = chain.nodes.iter().filter(|n| n.cells.len() > 1).collect();
+    let r = roles(&board, &step);
+    assert_eq!(r.groups.len(), groups.len());
+    let picture = svg::step(&board, &step, HintLevel::Step);
+    parse_svg(&picture);
+    // one box per group, with one state
+    assert_eq!(
+        count_paths(&picture, "gOn") + count_paths(&picture, "gOff"),
+        groups.len(),
+        "one box a group"
+    );
+    for g in groups {
+        for cell in g.cells {
+            // no mark of its own on a group's candidate: the box is the node
+            let (x, y) = slot_centre(cell, g.digit);
+            for class in ["cOn", "cOff"] {
+                assert!(
+                    !picture.contains(&format!("class=\"{class}\" cx=\"{x}\" cy=\"{y}\"")),
+                    "{cell}: a {class} mark inside the group {}",
+                    g.cells
+                );
+            }
+        }
+    }
+    assert!(picture.contains("group true: in one of its cells"));
+}
+
+/// An ALS-XY-Wing whose sets A (r2c36) and B (r2c356) share two cells
+/// (HoDoKu's library).
+const OVERLAPPING_ALS: &str = ":0902-1:8:9....7.68+72....9+43..4....+7+52+7....4+8+9.6+9+78...28.39..71+6.....5.973.76....1+5...+7...+4:114 514 115 515 123 523 134 135 136 356 173 277 287 193 297:824::";
+
+/// Issue 31: two almost locked sets never blend into a third colour: each
+/// is hatched at its own angle (no translucent fill), and where two share
+/// cells their outlines run one inside the other, never on the same line.
+#[test]
+fn two_almost_locked_sets_never_blend() {
+    let (board, step) = library_step(Technique::AlsXyWing, OVERLAPPING_ALS);
+    let r = roles(&board, &step);
+    let (a, b) = (r.sets[0].0, r.sets[1].0);
+    assert!(a.intersects(b), "the case's sets A and B share a cell");
+    let picture = svg::step(&board, &step, HintLevel::Step);
+    parse_svg(&picture);
+    for i in 0..r.sets.len() {
+        // the fill is a hatching, its own
+        let rule = format!(".s{i}{{fill:url(#h{i})}}");
+        assert!(picture.contains(&rule), "set {i}: {rule}");
+        assert!(picture.contains(&format!("<pattern id=\"h{i}\"")));
+    }
+    assert!(!picture.contains(".s0{fill:#"), "a translucent fill");
+    // the outlines share no segment
+    let segments = |class: &str| -> Vec<String> {
+        let start = picture
+            .find(&format!("<path class=\"{class}\" d=\""))
+            .unwrap_or_else(|| panic!("no {class} outline"));
+        let d = &picture[start..];
+        let d = &d[d.find("d=\"").unwrap() + 3..];
+        let d = &d[..d.find('"').unwrap()];
+        d.split('M')
+            .filter(|s| !s.is_empty())
+            .map(String::from)
+            .collect()
+    };
+    let (sa, sb) = (segments("so0"), segments("so1"));
+    assert!(
+        sa.iter().all(|s| !sb.contains(s)),
+        "the outlines of A and B overlap"
+    );
+    // the legend names each set and its cells
+    assert!(picture.contains(&format!("almost locked set A: {a}")));
+    assert!(picture.contains(&format!("almost locked set B: {b}")));
+}
+
+/// The arrows drawn on the grid: paths of a link's class (`l...`) that
+/// run somewhere (the legend's samples are straight `h` strokes).
+fn arrows(svg: &str) -> usize {
+    let doc = roxmltree::Document::parse(svg).expect("XML");
+    doc.descendants()
+        .filter(|n| n.has_tag_name("path"))
+        .filter(|n| n.attribute("class").is_some_and(|c| c.starts_with('l')))
+        .filter(|n| {
+            n.attribute("d")
+                .is_some_and(|d| d.contains('L') || d.contains('Q'))
+        })
+        .count()
+}
+
+/// Issue 31: a forcing net of some thirty arrows is drawn short: the
+/// premise, each branch's ends and the conclusion, one arrow per end; the
+/// whole net is a picture apart and, in the walkthrough, behind a switch.
+#[test]
+fn a_forcing_net_is_drawn_short_with_the_whole_net_apart() {
+    let trace = solve(&parse(HARD).unwrap(), &Options::default());
+    let (board, step) = trace
+        .positions()
+        .into_iter()
+        .find(|(_, s)| s.technique == Technique::ForcingNetContradiction)
+        .map(|(b, s)| (b, s.clone()))
+        .expect("a forcing net in the solve of top1465 #1");
+    let Evidence::Forcing { branches, .. } = &step.evidence else {
+        unreachable!()
+    };
+    let short = svg::step(&board, &step, HintLevel::Step);
+    parse_svg(&short);
+    let whole = svg::whole_net(&board, &step, None).expect("the whole net apart");
+    parse_svg(&whole);
+    let (n_short, n_whole) = (arrows(&short), arrows(&whole));
+    assert!(
+        n_short <= 4 * branches.len() + 6,
+        "{n_short} arrows in the short picture of {} branches",
+        branches.len()
+    );
+    assert!(n_whole >= 15, "{n_whole} arrows in the whole net");
+    assert!(n_short < n_whole);
+    // every premise is drawn, and the conclusion
+    for b in branches {
+        let (x, y) = slot_centre(b.premise.cell, b.premise.digit);
+        assert!(short.contains(&format!("x=\"{}\" y=\"{}\"", x - 10, y - 10)));
+    }
+    assert!(short.contains("class=\"xX\""));
+    assert!(short.contains("many steps as one arrow"));
+    // the walkthrough has the whole net behind its switch
+    let layered = svg::layered(&board, Some(&step));
+    assert!(layered.contains("<g class=\"nt\">") && layered.contains("<g class=\"sm\">"));
+    assert!(!svg::whole_net_switch(&board, &step, "w1").is_empty());
+    let page = html::walkthrough(&trace, None);
+    assert!(page.contains("Show the whole net"));
+}

@@ -6,6 +6,11 @@
 //! The reading starts from the first node: false when its first link is
 //! strong (so the next node is true), true when it is weak. Then the end of
 //! a strong link is true and the end of a weak link false.
+//!
+//! A node of several cells (a group, or an almost locked set's cells
+//! holding the digit) is one node with one state: true means the digit is
+//! in one of its cells, not in each. So its candidates get no state of
+//! their own; the group carries it.
 
 use super::{Builder, CandidateRole, HouseRole, LinkRole, Node, SetRole};
 use crate::grid::{Candidate, House};
@@ -38,8 +43,10 @@ fn one(b: &mut Builder, chain: &Chain) {
         };
         if let Some(set) = n.als {
             b.set(set.cells, SetRole::Als);
-        } else {
-            b.group(node(n));
+        }
+        if n.cells.len() > 1 {
+            b.group(node(n), on);
+            continue;
         }
         for cell in n.cells {
             b.candidate(Candidate::new(cell, n.digit), role);

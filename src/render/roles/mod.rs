@@ -133,6 +133,11 @@ pub enum LinkRole {
     /// (locked candidates, subsets, fish, a nested net): drawn from the
     /// latest fact it rests on only; the text names the others.
     ByTechnique { on: bool },
+    /// A forcing branch told short: its premise leads, in `steps`
+    /// implications one after another (the longest path), to the end,
+    /// which is set (`on`) or removed. The implications themselves are in
+    /// [`Roles::detail`].
+    Leads { on: bool, steps: u8 },
 }
 
 /// An arrow between two nodes.
@@ -143,6 +148,14 @@ pub struct Link {
     pub role: LinkRole,
     /// The forcing branch the link belongs to (0 for chains).
     pub branch: u8,
+}
+
+/// A group node with its state: one digit in several cells acting as one
+/// node, true (the digit is in one of the cells) or false (in none).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Group {
+    pub node: Node,
+    pub on: bool,
 }
 
 /// A forcing branch as a legend names it: its premise.
@@ -165,8 +178,9 @@ pub struct Roles {
     pub sets: Vec<(CellSet, SetRole)>,
     /// Candidates of the pattern, sorted, one role each.
     pub candidates: Vec<(Candidate, CandidateRole)>,
-    /// Group nodes: one digit in several cells acting together.
-    pub groups: Vec<Node>,
+    /// Group nodes: one digit in several cells acting together, each with
+    /// one state (its cells' candidates have no role of their own).
+    pub groups: Vec<Group>,
     /// Links between nodes, in reading order.
     pub links: Vec<Link>,
     /// The branches of a forcing chain or net, in order.
@@ -174,6 +188,10 @@ pub struct Roles {
     /// The step's effect.
     pub placements: Vec<Candidate>,
     pub eliminations: Vec<Candidate>,
+    /// A forcing net too big to follow at a glance is drawn short: each
+    /// branch from its premise to its ends ([`LinkRole::Leads`]). Then this
+    /// holds the whole net, every implication, to draw apart.
+    pub detail: Option<Box<Roles>>,
 }
 
 impl Roles {
@@ -207,9 +225,10 @@ pub(crate) struct Builder {
     cells: BTreeMap<Cell, CellRole>,
     sets: Vec<(CellSet, SetRole)>,
     candidates: BTreeMap<Candidate, CandidateRole>,
-    groups: Vec<Node>,
+    groups: Vec<Group>,
     links: Vec<Link>,
     branches: Vec<Branch>,
+    detail: Option<Box<Builder>>,
 }
 
 impl Builder {
@@ -258,9 +277,10 @@ impl Builder {
             }
         }
     }
-    pub(crate) fn group(&mut self, node: Node) {
-        if node.cells.len() > 1 && !self.groups.contains(&node) {
-            self.groups.push(node);
+    /// A group node with its state; the first state given stays.
+    pub(crate) fn group(&mut self, node: Node, on: bool) {
+        if node.cells.len() > 1 && !self.groups.iter().any(|g| g.node == node) {
+            self.groups.push(Group { node, on });
         }
     }
     pub(crate) fn link(&mut self, from: Node, to: Node, role: LinkRole, branch: u8) {
@@ -291,6 +311,7 @@ impl Builder {
             branches: self.branches,
             placements: step.placements.clone(),
             eliminations: step.eliminations.clone(),
+            detail: self.detail.map(|d| Box::new(d.finish(step))),
         }
     }
 }

@@ -1,10 +1,17 @@
 //! Links as arrows between candidates, and boxes around group nodes.
 //!
-//! An arrow joins the two nearest candidates of its nodes. It is straight
-//! when nothing lies in its way, else bent (a quadratic curve) to the side
-//! that crosses the fewest other candidates and values. Strong links are
-//! solid, weak links dashed; a forcing branch's arrows take the branch's
-//! colour, solid into a fact set and dashed into a fact removed.
+//! An arrow joins the two nearest candidates of its nodes (for a group,
+//! it stops at the group's box). It is straight when nothing lies in its
+//! way, else bent (a quadratic curve) to the side that crosses the fewest
+//! other candidates and values. Strong links are solid, weak links dashed;
+//! a forcing branch's arrows take the branch's colour, solid into a fact
+//! set and dashed into a fact removed; a branch told short is one thicker
+//! arrow from its premise to each end (the legend says how many
+//! implications it stands for).
+//!
+//! A group node is one box with one state: a solid green box when it is
+//! true (the digit is in one of its cells), a dashed blue one when false,
+//! like the single candidates' discs and rings.
 
 use super::board::{centre, slot, CELL, R, X0, Y0};
 use super::Out;
@@ -21,27 +28,49 @@ fn points(n: &Node) -> Vec<(i32, i32)> {
         .collect()
 }
 
-/// Boxes around group nodes (one digit in several cells taken as one).
+/// The margin of a group's box around its candidates' slot centres.
+const GROUP_MARGIN: i32 = R + 3;
+
+/// Boxes around group nodes (one digit in several cells taken as one),
+/// each one path in the style of its state: a box around each run of
+/// neighbouring candidates, and a line from box to box across a gap, so
+/// that a cell between two of a group's cells is not taken for one.
 pub(super) fn groups(o: &mut Out, roles: &Roles) {
     for g in &roles.groups {
-        let ps = points(g);
-        let (Some(x0), Some(x1)) = (ps.iter().map(|p| p.0).min(), ps.iter().map(|p| p.0).max())
-        else {
-            continue;
-        };
-        let (Some(y0), Some(y1)) = (ps.iter().map(|p| p.1).min(), ps.iter().map(|p| p.1).max())
-        else {
-            continue;
-        };
-        let m = R + 3;
-        let _ = write!(
-            o.s,
-            "<rect class=\"gr\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"{m}\"/>",
-            x0 - m,
-            y0 - m,
-            x1 - x0 + 2 * m,
-            y1 - y0 + 2 * m
-        );
+        let class = if g.on { "gOn" } else { "gOff" };
+        let ps = points(&g.node);
+        // runs of candidates in neighbouring cells of one row or column
+        let mut runs: Vec<((i32, i32), (i32, i32))> = Vec::new();
+        for &p in &ps {
+            match runs.last_mut() {
+                Some((first, last))
+                    if (last.0 == p.0 && p.1 - last.1 == CELL && first.0 == p.0)
+                        || (last.1 == p.1 && p.0 - last.0 == CELL && first.1 == p.1) =>
+                {
+                    *last = p;
+                }
+                _ => runs.push((p, p)),
+            }
+        }
+        let m = GROUP_MARGIN;
+        let _ = write!(o.s, "<path class=\"{class}\" d=\"");
+        for &((x0, y0), (x1, y1)) in &runs {
+            let (w, h) = (x1 - x0, y1 - y0);
+            let _ = write!(
+                o.s,
+                "M{} {}h{w}a{m} {m} 0 0 1 {m} {m}v{h}a{m} {m} 0 0 1 -{m} {m}h-{w}\
+                 a{m} {m} 0 0 1 -{m} -{m}v-{h}a{m} {m} 0 0 1 {m} -{m}z",
+                x0,
+                y0 - m
+            );
+        }
+        for pair in runs.windows(2) {
+            let (a, b) = (pair[0].1, pair[1].0);
+            let (a, b) = ((a.0 as f32, a.1 as f32), (b.0 as f32, b.1 as f32));
+            let (p, q) = (toward(a, b, m as f32), toward(b, a, m as f32));
+            let _ = write!(o.s, "M{} {}L{} {}", num(p.0), num(p.1), num(q.0), num(q.1));
+        }
+        o.s.push_str("\"/>");
     }
 }
 
@@ -112,6 +141,19 @@ fn class(l: &Link) -> String {
             format!("l{} b{}", if on { "S" } else { "W" }, l.branch % 6)
         }
         LinkRole::ByTechnique { .. } => format!("lT b{}", l.branch % 6),
+        LinkRole::Leads { on, .. } => {
+            format!("l{} lL b{}", if on { "S" } else { "W" }, l.branch % 6)
+        }
+    }
+}
+
+/// How far from a node's candidate an arrow stops: at the mark of a
+/// single candidate, at the box of a group.
+fn gap(n: &Node) -> i32 {
+    if n.cells.len() > 1 {
+        GROUP_MARGIN + 1
+    } else {
+        R + 1
     }
 }
 
@@ -145,9 +187,12 @@ pub(super) fn links(o: &mut Out, board: &Board, roles: &Roles) {
         let later_branch = l.branch > 0
             && matches!(
                 l.role,
-                LinkRole::Implies { .. } | LinkRole::ByTechnique { .. }
+                LinkRole::Implies { .. } | LinkRole::ByTechnique { .. } | LinkRole::Leads { .. }
             );
-        let bends: Vec<f32> = if close {
+        let bends: Vec<f32> = if let LinkRole::Leads { .. } = l.role {
+            // a branch told short: each branch on its own side
+            vec![0.25 * side, 0.4 * side, 0.12 * side]
+        } else if close {
             vec![0.9 * side, -0.9 * side]
         } else if later_branch {
             vec![0.18 * side, 0.32 * side, -0.18 * side, -0.32 * side]
@@ -172,8 +217,8 @@ pub(super) fn links(o: &mut Out, board: &Board, roles: &Roles) {
             }
         }
         let c = choice.0;
-        let start = toward(a, c, (R + 1) as f32);
-        let end = toward(b, c, (R + 2) as f32);
+        let start = toward(a, c, gap(&l.from) as f32);
+        let end = toward(b, c, (gap(&l.to) + 1) as f32);
         let cls = class(l);
         if c == mid {
             let _ = write!(

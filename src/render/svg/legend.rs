@@ -5,6 +5,7 @@ use super::board::WIDTH;
 use super::paint::{candidate_style, shape, Part, Shape};
 use super::text::escape;
 use super::Out;
+use crate::grid::Candidate;
 use crate::render::roles::{CandidateRole, CellRole, HouseRole, LinkRole, Roles, SetRole};
 use std::fmt::Write;
 
@@ -20,7 +21,7 @@ enum Sample {
     Placed,
     Removed,
     Line(String),
-    Group,
+    Group(&'static str),
 }
 
 const ROW: i32 = 24;
@@ -91,11 +92,14 @@ fn pattern_entries(roles: &Roles, v: &mut Vec<(Sample, String)>) {
         v.push((Sample::Ring, "value ruling out a candidate".to_string()));
     }
     let mut letters = (b'A'..=b'Z').map(char::from).cycle();
-    for (i, &(_, role)) in roles.sets.iter().enumerate() {
+    for (i, &(cells, role)) in roles.sets.iter().enumerate() {
         let fill = ["s0", "s1", "s2", "s3", "s4", "s5"][i % 6];
         let line = ["so0", "so1", "so2", "so3", "so4", "so5"][i % 6];
         let label = match role {
-            SetRole::Als => format!("almost locked set {}", letters.next().unwrap_or('A')),
+            SetRole::Als => format!(
+                "almost locked set {}: {cells}",
+                letters.next().unwrap_or('A')
+            ),
             SetRole::Intersection => "intersection of line and block".to_string(),
             SetRole::LinePart => "cells of the line".to_string(),
             SetRole::BlockPart => "cells of the block".to_string(),
@@ -138,11 +142,13 @@ fn pattern_entries(roles: &Roles, v: &mut Vec<(Sample, String)>) {
         };
         v.push((Sample::Mark(r), label));
     }
-    if !roles.groups.is_empty() {
-        v.push((
-            Sample::Group,
-            "group: the digit in one of these".to_string(),
-        ));
+    for (on, class, label) in [
+        (true, "gOn", "group true: in one of its cells"),
+        (false, "gOff", "group false: in none of its cells"),
+    ] {
+        if roles.groups.iter().any(|g| g.on == on) {
+            v.push((Sample::Group(class), label.to_string()));
+        }
     }
     let has = |want: LinkRole| roles.links.iter().any(|l| l.role == want);
     if has(LinkRole::Strong) && !forcing {
@@ -163,22 +169,52 @@ fn pattern_entries(roles: &Roles, v: &mut Vec<(Sample, String)>) {
             "exactly one end is true".to_string(),
         ));
     }
+    let fact =
+        |c: Candidate, on: bool| format!("{}{}{}", c.cell, if on { "=" } else { "<>" }, c.digit);
     for (k, b) in roles.branches.iter().enumerate() {
-        let fact = format!(
-            "{}{}{}",
-            b.premise.cell,
-            if b.on { "=" } else { "<>" },
-            b.premise.digit
-        );
-        v.push((
-            Sample::Line(format!("lS b{}", k % 6)),
-            format!("branch {}: from {fact}", k + 1),
-        ));
+        // a branch told short: where it ends, and in how many steps
+        let ends: Vec<(String, u8)> = roles
+            .links
+            .iter()
+            .filter(|l| usize::from(l.branch) == k)
+            .filter_map(|l| match l.role {
+                LinkRole::Leads { on, steps } => {
+                    l.to.cells
+                        .first()
+                        .map(|cell| (fact(Candidate::new(cell, l.to.digit), on), steps))
+                }
+                _ => None,
+            })
+            .collect();
+        let label = if ends.is_empty() {
+            format!("branch {}: from {}", k + 1, fact(b.premise, b.on))
+        } else {
+            let steps = ends.iter().map(|e| e.1).max().unwrap_or(1);
+            let ends: Vec<&str> = ends.iter().map(|e| e.0.as_str()).collect();
+            format!(
+                "branch {}: {} … {} ({steps} step{})",
+                k + 1,
+                fact(b.premise, b.on),
+                ends.join(", "),
+                if steps == 1 { "" } else { "s" }
+            )
+        };
+        v.push((Sample::Line(format!("lS b{}", k % 6)), label));
     }
     if forcing {
         v.push((
             Sample::Line("lW".to_string()),
             "dashed: leads to a removal".to_string(),
+        ));
+    }
+    if roles
+        .links
+        .iter()
+        .any(|l| matches!(l.role, LinkRole::Leads { .. }))
+    {
+        v.push((
+            Sample::Line("lS lL".to_string()),
+            "thick: many steps as one arrow".to_string(),
         ));
     }
     if roles
@@ -193,18 +229,26 @@ fn pattern_entries(roles: &Roles, v: &mut Vec<(Sample, String)>) {
     }
 }
 
+/// Labels longer than this take a whole row of the legend.
+const NARROW: usize = 34;
+
 /// The legend at `y` for the parts shown; returns its height (0 when there
-/// is nothing to explain).
+/// is nothing to explain). Entries go in two columns; a long one takes a
+/// whole row.
 pub(super) fn legend(o: &mut Out, roles: &Roles, parts: &[Part], y: i32) -> i32 {
     let items = entries(roles, parts);
     if items.is_empty() {
         return 0;
     }
     let left = (WIDTH - 2 * COLUMN) / 2;
-    for (i, (sample, label)) in items.iter().enumerate() {
-        let i = i as i32;
-        let x = left + (i % 2) * COLUMN;
-        let cy = y + (i / 2) * ROW + ROW / 2;
+    let (mut row, mut column) = (0, 0);
+    for (sample, label) in &items {
+        let wide = label.chars().count() > NARROW;
+        if wide && column == 1 {
+            (row, column) = (row + 1, 0);
+        }
+        let x = left + column * COLUMN;
+        let cy = y + row * ROW + ROW / 2;
         draw(o, sample, x + 12, cy);
         let _ = write!(
             o.s,
@@ -213,8 +257,13 @@ pub(super) fn legend(o: &mut Out, roles: &Roles, parts: &[Part], y: i32) -> i32 
             cy + 5,
             escape(label)
         );
+        if wide || column == 1 {
+            (row, column) = (row + 1, 0);
+        } else {
+            column = 1;
+        }
     }
-    ((items.len() as i32 + 1) / 2) * ROW
+    (row + column) * ROW
 }
 
 fn draw(o: &mut Out, sample: &Sample, x: i32, y: i32) {
@@ -265,10 +314,10 @@ fn draw(o: &mut Out, sample: &Sample, x: i32, y: i32) {
         Sample::Line(class) => {
             let _ = write!(o.s, "<path class=\"{class}\" d=\"M{} {y}h22\"/>", x - 12);
         }
-        Sample::Group => {
+        Sample::Group(class) => {
             let _ = write!(
                 o.s,
-                "<rect class=\"gr\" x=\"{}\" y=\"{}\" width=\"22\" height=\"18\" rx=\"6\"/>",
+                "<rect class=\"{class}\" x=\"{}\" y=\"{}\" width=\"22\" height=\"18\" rx=\"6\"/>",
                 x - 11,
                 y - 9
             );

@@ -87,12 +87,12 @@ macro_rules! css_cells {
 macro_rules! css_sets {
     () => {
         "\
-.s0{fill:#56B4E9;fill-opacity:.3}.so0{fill:none;stroke:#0072B2;stroke-width:3}\
-.s1{fill:#E69F00;fill-opacity:.3}.so1{fill:none;stroke:#a86a00;stroke-width:3;stroke-dasharray:8 4}\
-.s2{fill:#CC79A7;fill-opacity:.3}.so2{fill:none;stroke:#8f3b70;stroke-width:3;stroke-dasharray:2 3}\
-.s3{fill:#009E73;fill-opacity:.25}.so3{fill:none;stroke:#00694c;stroke-width:3;stroke-dasharray:10 3 2 3}\
-.s4{fill:#F0E442;fill-opacity:.4}.so4{fill:none;stroke:#8a7a00;stroke-width:3}\
-.s5{fill:#999;fill-opacity:.3}.so5{fill:none;stroke:#555;stroke-width:3;stroke-dasharray:4 4}"
+.s0{fill:url(#h0)}.so0{fill:none;stroke:#0072B2;stroke-width:3}\
+.s1{fill:url(#h1)}.so1{fill:none;stroke:#a86a00;stroke-width:3;stroke-dasharray:8 4}\
+.s2{fill:url(#h2)}.so2{fill:none;stroke:#8f3b70;stroke-width:3;stroke-dasharray:2 3}\
+.s3{fill:url(#h3)}.so3{fill:none;stroke:#00694c;stroke-width:3;stroke-dasharray:10 3 2 3}\
+.s4{fill:url(#h4)}.so4{fill:none;stroke:#8a7a00;stroke-width:3}\
+.s5{fill:url(#h5)}.so5{fill:none;stroke:#555;stroke-width:3;stroke-dasharray:4 4}"
     };
 }
 macro_rules! css_candidates {
@@ -130,12 +130,14 @@ macro_rules! css_effect {
 macro_rules! css_links {
     () => {
         "\
-.gr{fill:none;stroke:#333;stroke-width:1.5;stroke-dasharray:4 2}\
+.gOn{fill:none;stroke:#009E73;stroke-width:3}\
+.gOff{fill:none;stroke:#0072B2;stroke-width:2.2;stroke-dasharray:4 3}\
 .lS,.lW,.lC,.lT{fill:none;stroke:#222;stroke-width:2.2;stroke-opacity:.85}\
 .lS,.lW,.lT{marker-end:url(#ak)}\
 .lW{stroke-dasharray:6 4}\
 .lT{stroke-dasharray:1 4;stroke-linecap:round;stroke-width:3}\
 .lC{stroke:#555}\
+.lL{stroke-width:3.4}\
 .hl .pm,.hl .gv,.hl .pv,.hl .wd{paint-order:stroke;stroke:#fff;stroke-width:3px;stroke-linejoin:round}\
 .hl .wO{stroke:#009E73}.hl .wS{stroke:#0072B2}"
     };
@@ -159,7 +161,16 @@ const STYLE_AREA: &str = css_area!();
 const STYLE_HOUSES: &str = css_houses!();
 /// Style: cells.
 const STYLE_CELLS: &str = css_cells!();
-/// Style: almost locked sets.
+/// Style, in a page only: a forcing net told short shows its whole net
+/// (class `nt`) instead (class `sm`) once the checkbox of class `whole`
+/// before the picture is checked ([`whole_net_switch`]).
+macro_rules! css_page {
+    () => {
+        ".nt{display:none}.whole:checked~svg .nt{display:inline}.whole:checked~svg .sm{display:none}"
+    };
+}
+/// Style: almost locked sets (hatched by the patterns of [`hatches`], never
+/// a translucent fill: two sets' fills would blend into a third colour).
 const STYLE_SETS: &str = css_sets!();
 /// Style: candidate marks.
 const STYLE_CANDIDATES: &str = css_candidates!();
@@ -186,6 +197,7 @@ pub const STYLE: &str = concat!(
     css_effect!(),
     css_links!(),
     css_branches!(),
+    css_page!(),
 );
 
 /// The arrowheads, one per link colour: the first `count` of them.
@@ -211,13 +223,37 @@ fn markers(o: &mut Out, count: usize) {
     }
 }
 
+/// The hatching of each almost locked set (`#h0`..`#h5`): its own colour
+/// and its own angle, so that a cell in two sets shows both, cross-hatched,
+/// and a reader who cannot tell the colours apart tells the angles.
+const HATCHES: [(&str, i32); 6] = [
+    ("#56B4E9", 45),
+    ("#E69F00", -45),
+    ("#CC79A7", 0),
+    ("#009E73", 90),
+    ("#c9b800", 22),
+    ("#888", -68),
+];
+
+fn hatches(o: &mut Out) {
+    for (i, (colour, angle)) in HATCHES.iter().enumerate() {
+        let _ = write!(
+            o.s,
+            "<pattern id=\"h{i}\" width=\"9\" height=\"9\" patternUnits=\"userSpaceOnUse\" \
+             patternTransform=\"rotate({angle})\"><path d=\"M2 0V9\" stroke=\"{colour}\" \
+             stroke-width=\"2.6\" stroke-opacity=\".6\"/></pattern>"
+        );
+    }
+}
+
 /// The definitions a page shares between its layered pictures: the
-/// arrowheads and the frame (`#frame`).
+/// arrowheads, the hatchings and the frame (`#frame`).
 #[doc(hidden)]
 pub fn shared_defs() -> String {
     let mut o = Out { s: String::new() };
     o.s.push_str("<defs>");
     markers(&mut o, 7);
+    hatches(&mut o);
     o.s.push_str("<g id=\"frame\">");
     board::frame(&mut o);
     o.s.push_str("</g></defs>");
@@ -234,29 +270,32 @@ const LINE: i32 = 18;
 const MAX_BOLD: usize = 8;
 const MAX_PLAIN: usize = 16;
 
-/// The picture's layers in paint order: for each part shown, its class in
-/// a layered picture (none in a plain one).
-type Layers<'a> = [(Part, Option<&'a str>)];
+/// The picture's layers in paint order: for each, the roles it draws, the
+/// part of them shown, and its classes in a layered picture, outermost
+/// first (none in a plain one), each a nested group.
+type Layers<'a> = [(&'a Roles, Part, &'a [&'a str])];
 
-fn paint_all(o: &mut Out, board: &Board, roles: &Roles, layers: &Layers<'_>, frame_inline: bool) {
-    let group = |o: &mut Out, class: Option<&str>, f: &dyn Fn(&mut Out)| {
+fn paint_all(o: &mut Out, board: &Board, layers: &Layers<'_>, frame_inline: bool) {
+    let group = |o: &mut Out, classes: &[&str], f: &mut dyn FnMut(&mut Out)| {
         let start = o.s.len();
-        if let Some(c) = class {
+        for c in classes {
             let _ = write!(o.s, "<g class=\"{c}\">");
         }
         let inner = o.s.len();
         f(o);
         if o.s.len() == inner {
             o.s.truncate(start);
-        } else if class.is_some() {
-            o.s.push_str("</g>");
+        } else {
+            for _ in classes {
+                o.s.push_str("</g>");
+            }
         }
     };
-    for &(part, class) in layers {
-        group(o, class, &|o| paint::tints(o, roles, part));
+    for &(roles, part, classes) in layers {
+        group(o, classes, &mut |o| paint::tints(o, roles, part));
     }
-    for &(part, class) in layers {
-        group(o, class, &|o| paint::marks(o, board, roles, part));
+    for &(roles, part, classes) in layers {
+        group(o, classes, &mut |o| paint::marks(o, board, roles, part));
     }
     if frame_inline {
         board::frame(o);
@@ -265,13 +304,15 @@ fn paint_all(o: &mut Out, board: &Board, roles: &Roles, layers: &Layers<'_>, fra
     }
     // the arrows run under the digits, which a white halo keeps readable
     // (class `hl` on the picture)
-    for &(_, class) in layers.iter().filter(|(p, _)| *p == Part::Pattern) {
-        group(o, class, &|o| arrows::links(o, board, roles));
+    for &(roles, part, classes) in layers {
+        if part == Part::Pattern {
+            group(o, classes, &mut |o| arrows::links(o, board, roles));
+        }
     }
     board::values(o, board);
     board::pencil_marks(o, board);
-    for &(part, class) in layers {
-        group(o, class, &|o| {
+    for &(roles, part, classes) in layers {
+        group(o, classes, &mut |o| {
             paint::overlays(o, board, roles, part);
             if part == Part::Pattern {
                 arrows::groups(o, roles);
@@ -339,9 +380,16 @@ fn document(body: &str, height: i32, label: &str, roles: &Roles, parts: &[Part])
         text::escape(label),
         style_for(roles, parts)
     );
-    if !roles.links.is_empty() {
+    let arrowheads = !roles.links.is_empty();
+    let hatched = parts.contains(&Part::Pattern) && !roles.sets.is_empty();
+    if arrowheads || hatched {
         o.s.push_str("<defs>");
-        markers(&mut o, 1 + roles.branches.len().min(6));
+        if arrowheads {
+            markers(&mut o, 1 + roles.branches.len().min(6));
+        }
+        if hatched {
+            hatches(&mut o);
+        }
         o.s.push_str("</defs>");
     }
     let _ = write!(
@@ -417,8 +465,9 @@ fn picture(
     let mut o = Out {
         s: String::with_capacity(12_000),
     };
-    let layers: Vec<(Part, Option<&str>)> = parts(level).iter().map(|&p| (p, None)).collect();
-    paint_all(&mut o, board, roles, &layers, true);
+    let layers: Vec<(&Roles, Part, &[&str])> =
+        parts(level).iter().map(|&p| (roles, p, &[][..])).collect();
+    paint_all(&mut o, board, &layers, true);
     let mut y = BELOW_GRID;
     y += legend::legend(&mut o, roles, parts(level), y);
     y += text_block(&mut o, y, bold, plain);
@@ -532,11 +581,13 @@ pub fn hint(board: &Board, hint: &Hint, level: HintLevel) -> String {
     }
 }
 
-/// The height of a layered picture of `step` (the tallest legend).
+/// The height of a layered picture of `step` (the tallest legend, of the
+/// picture or of its whole net).
 fn layered_height(roles: &Roles) -> i32 {
     let mut scratch = Out { s: String::new() };
     let h = (1..=3)
-        .map(|l| legend::legend(&mut scratch, roles, parts(l), 0))
+        .flat_map(|l| [Some(roles), roles.detail.as_deref()].map(|r| (l, r)))
+        .filter_map(|(l, r)| r.map(|r| legend::legend(&mut scratch, r, parts(l), 0)))
         .max()
         .unwrap_or(0);
     BELOW_GRID + h + 4
@@ -545,8 +596,12 @@ fn layered_height(roles: &Roles) -> i32 {
 /// A picture for the HTML walkthrough: `step` (or none, for the starting
 /// position) on `board` with its hint levels in classes: what level 2 adds
 /// (the area) in `l2`, what level 3 shows (the whole step) in `l3`, and
-/// their legends in `k2` and `k3`; level 1 draws nothing of the step. It uses the page's [`STYLE`] and
-/// [`shared_defs`] and carries no text: the page writes it.
+/// their legends in `k2` and `k3`; level 1 draws nothing of the step. It
+/// uses the page's [`STYLE`] and [`shared_defs`] and carries no text: the
+/// page writes it. A forcing net told short has its whole net in groups of
+/// class `nt` (hidden), beside the short one's in class `sm`: a checkbox
+/// of class `whole` just before the picture swaps them
+/// ([`whole_net_switch`]).
 #[doc(hidden)]
 pub fn layered(board: &Board, step: Option<&Step>) -> String {
     let r = step.map(|s| roles(board, s)).unwrap_or_default();
@@ -566,21 +621,72 @@ pub fn layered(board: &Board, step: Option<&Step>) -> String {
         if r.links.is_empty() { "" } else { " hl" },
         text::escape(label)
     );
-    let layers = [
-        (Part::Area, Some("l2")),
-        (Part::Pattern, Some("l3")),
-        (Part::Effect, Some("l3")),
-    ];
-    if step.is_some() {
-        paint_all(&mut o, board, &r, &layers, false);
-        for (level, class) in [(2, "k2"), (3, "k3")] {
-            let _ = write!(o.s, "<g class=\"{class}\">");
-            legend::legend(&mut o, &r, parts(level), BELOW_GRID);
-            o.s.push_str("</g>");
+    if step.is_none() {
+        paint_all(&mut o, board, &[], false);
+        o.s.push_str("</svg>");
+        return o.s;
+    }
+    let mut layers: Vec<(&Roles, Part, &[&str])> = vec![(&r, Part::Area, &["l2"])];
+    match r.detail.as_deref() {
+        Some(d) => {
+            layers.push((&r, Part::Pattern, &["l3", "sm"]));
+            layers.push((d, Part::Pattern, &["l3", "nt"]));
         }
-    } else {
-        paint_all(&mut o, board, &r, &[], false);
+        None => layers.push((&r, Part::Pattern, &["l3"])),
+    }
+    layers.push((&r, Part::Effect, &["l3"]));
+    paint_all(&mut o, board, &layers, false);
+    for (level, class) in [(2, "k2"), (3, "k3")] {
+        let _ = write!(o.s, "<g class=\"{class}\">");
+        match r.detail.as_deref() {
+            Some(d) if level > 2 => {
+                for (roles, inner) in [(&r, "sm"), (d, "nt")] {
+                    let _ = write!(o.s, "<g class=\"{inner}\">");
+                    legend::legend(&mut o, roles, parts(level), BELOW_GRID);
+                    o.s.push_str("</g>");
+                }
+            }
+            _ => {
+                legend::legend(&mut o, &r, parts(level), BELOW_GRID);
+            }
+        }
+        o.s.push_str("</g>");
     }
     o.s.push_str("</svg>");
     o.s
+}
+
+/// For the walkthrough: when the picture of `step` tells a forcing net
+/// short, the checkbox (`id` its id) that shows the whole net instead, to
+/// write just before the [`layered`] picture; else nothing.
+#[doc(hidden)]
+pub fn whole_net_switch(board: &Board, step: &Step, id: &str) -> String {
+    if roles(board, step).detail.is_none() {
+        return String::new();
+    }
+    format!(
+        "<input type=\"checkbox\" class=\"whole\" id=\"{id}\"><label for=\"{id}\"> \
+         Show the whole net (every implication)</label>"
+    )
+}
+
+/// The whole net of a forcing step whose picture ([`step`]) tells it
+/// short: every implication of every branch, with the step line under it;
+/// `None` when the step's picture already shows everything.
+pub fn whole_net(board: &Board, step: &Step, title: Option<&str>) -> Option<String> {
+    let r = roles(board, step);
+    let detail = r.detail.as_deref()?;
+    let (line, sentence) = rtext::step_text(step);
+    let mut bold = vec![line];
+    if let Some(t) = title {
+        bold.insert(0, t.to_string());
+    }
+    Some(picture(
+        board,
+        detail,
+        3,
+        &bold,
+        &[sentence],
+        step.technique.name(),
+    ))
 }

@@ -4,7 +4,9 @@
 //! diamonds, placements rounded squares with a white digit, "off" chain
 //! nodes dashed rings, base houses solid outlines and cover houses dashed,
 //! the two colours of a cluster circles and squares (a second cluster's
-//! with dashed outlines).
+//! with dashed outlines), almost locked sets hatched each at its own angle
+//! with its own outline (a set sharing cells with another drawn inside
+//! it).
 //!
 //! A picture is painted at four depths: tints under the grid lines (houses,
 //! cells, sets), marks under the digits (candidate shapes), the arrows
@@ -43,35 +45,70 @@ pub(super) fn house_rect(h: House) -> (i32, i32, i32, i32) {
     }
 }
 
-/// The outline of a set of cells along the cell edges: one path.
-pub(super) fn outline(o: &mut Out, cells: CellSet, class: &str) {
+/// The outline of a set of cells along the cell edges, `inset` px inside
+/// them: one path. Corners meet: a convex corner is cut short by the
+/// inset, a concave one reached past the edge by it.
+pub(super) fn outline(o: &mut Out, cells: CellSet, inset: i32, class: &str) {
     if cells.is_empty() {
         return;
     }
+    let d = inset;
     let _ = write!(o.s, "<path class=\"{class}\" d=\"");
     for c in cells {
         let (x, y) = corner(c);
-        let (row, col) = (c.row(), c.col());
+        let (r, k) = (i32::from(c.row()), i32::from(c.col()));
         let inside = |r: i32, k: i32| -> bool {
             (0..9).contains(&r)
                 && (0..9).contains(&k)
                 && cells.contains(crate::grid::Cell::at(r as u8, k as u8))
         };
-        let (r, k) = (i32::from(row), i32::from(col));
+        // how far an edge reaches past the corner at one end: `(dr, dk)`
+        // along the edge, `(nr, nk)` out of the set
+        let reach = |dr: i32, dk: i32, nr: i32, nk: i32| -> i32 {
+            if !inside(r + dr, k + dk) {
+                -d
+            } else if inside(r + dr + nr, k + dk + nk) {
+                d
+            } else {
+                0
+            }
+        };
         if !inside(r - 1, k) {
-            let _ = write!(o.s, "M{x} {y}h{CELL}");
+            let (a, b) = (reach(0, -1, -1, 0), reach(0, 1, -1, 0));
+            let _ = write!(o.s, "M{} {}h{}", x - a, y + d, CELL + a + b);
         }
         if !inside(r + 1, k) {
-            let _ = write!(o.s, "M{x} {}h{CELL}", y + CELL);
+            let (a, b) = (reach(0, -1, 1, 0), reach(0, 1, 1, 0));
+            let _ = write!(o.s, "M{} {}h{}", x - a, y + CELL - d, CELL + a + b);
         }
         if !inside(r, k - 1) {
-            let _ = write!(o.s, "M{x} {y}v{CELL}");
+            let (a, b) = (reach(-1, 0, 0, -1), reach(1, 0, 0, -1));
+            let _ = write!(o.s, "M{} {}v{}", x + d, y - a, CELL + a + b);
         }
         if !inside(r, k + 1) {
-            let _ = write!(o.s, "M{} {y}v{CELL}", x + CELL);
+            let (a, b) = (reach(-1, 0, 0, 1), reach(1, 0, 0, 1));
+            let _ = write!(o.s, "M{} {}v{}", x + CELL - d, y - a, CELL + a + b);
         }
     }
     o.s.push_str("\"/>");
+}
+
+/// The inset of each set's outline: 2 px, or more for a set sharing cells
+/// with an earlier one, so that a cell in two sets shows both outlines,
+/// one inside the other.
+pub(super) fn set_insets(roles: &Roles) -> Vec<i32> {
+    let mut levels: Vec<i32> = Vec::with_capacity(roles.sets.len());
+    for (i, &(set, _)) in roles.sets.iter().enumerate() {
+        let taken: Vec<i32> = roles.sets[..i]
+            .iter()
+            .zip(&levels)
+            .filter(|((other, _), _)| other.intersects(set))
+            .map(|(_, &l)| l)
+            .collect();
+        let level = (0..).find(|l| !taken.contains(l)).unwrap_or(0);
+        levels.push(level);
+    }
+    levels.into_iter().map(|l| 2 + 5 * l).collect()
 }
 
 fn cells_rects(o: &mut Out, cells: impl IntoIterator<Item = crate::grid::Cell>, class: &str) {
@@ -276,7 +313,7 @@ pub(super) fn overlays(o: &mut Out, board: &Board, roles: &Roles, part: Part) {
                     hh - 6
                 );
             }
-            outline(o, roles.area.cells, "oa");
+            outline(o, roles.area.cells, 0, "oa");
         }
         Part::Pattern => {
             for &(h, r) in &roles.houses {
@@ -291,8 +328,8 @@ pub(super) fn overlays(o: &mut Out, board: &Board, roles: &Roles, part: Part) {
                     hh - 6
                 );
             }
-            for (i, &(set, _)) in roles.sets.iter().enumerate() {
-                outline(o, set, &format!("so{}", i % 6));
+            for (i, (&(set, _), inset)) in roles.sets.iter().zip(set_insets(roles)).enumerate() {
+                outline(o, set, inset, &format!("so{}", i % 6));
             }
             white_digits(
                 o,
