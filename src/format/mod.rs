@@ -11,6 +11,9 @@
 //! - [`parse_position`]: a player's position with pencil marks (any puzzle
 //!   format, a 729-character candidate string, a pencil-mark grid, or a
 //!   HoDoKu library line).
+//! - [`parse_entry`]: a text holding one puzzle or one position, as
+//!   `sensei explain` reads each entry: the values, and the position if
+//!   the text holds one.
 //! - [`check_givens`]: whether the givens of a grid contradict each other.
 //!
 //! Printing: [`to_line`], [`nine_lines`], [`boxed`], [`leetcode`],
@@ -198,6 +201,27 @@ pub fn parse(text: &str) -> Result<Grid, ParseError> {
 pub fn parse_position(text: &str) -> Result<Board, ParseError> {
     let (line, parsed) = scan_one(text)?;
     parsed.into_board().map_err(|e| e.at_line(line))
+}
+
+/// Parse a text holding one puzzle or one player's position, as `sensei
+/// explain` reads each entry of its input: the values, and the position
+/// when the text holds one (a HoDoKu library line, a pencil-mark grid, a
+/// candidate string; `None` for a plain puzzle). The Python package's
+/// `explain` and `hint` read their argument with it.
+///
+/// ```
+/// use sudoku_sensei::format::parse_entry;
+/// let plain = parse_entry("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")?;
+/// assert!(plain.position.is_none());
+/// let library = parse_entry(":0000:x:4+1+7...8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......:215 915:::")?;
+/// assert!(library.position.is_some());
+/// # Ok::<(), sudoku_sensei::ParseError>(())
+/// ```
+pub fn parse_entry(text: &str) -> Result<Entry, ParseError> {
+    let (line, parsed) = scan_one(text)?;
+    parsed
+        .into_entry(line, String::new(), true)
+        .map_err(|e| e.at_line(line))
 }
 
 /// Whether the givens can stand together: a clash (`r1c2 and r1c7 are both

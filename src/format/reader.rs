@@ -79,7 +79,12 @@ pub(crate) enum Parsed {
 
 impl Parsed {
     /// The entry of a stream: `positions` accepts pencil marks.
-    fn into_entry(self, line: usize, label: String, positions: bool) -> Result<Entry, ParseError> {
+    pub(crate) fn into_entry(
+        self,
+        line: usize,
+        label: String,
+        positions: bool,
+    ) -> Result<Entry, ParseError> {
         let (grid, position) = match self {
             Parsed::Grid(grid) => (grid, None),
             Parsed::Library(b) => (b.grid().clone(), Some(b)),

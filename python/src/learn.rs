@@ -1,0 +1,167 @@
+//! Traces for learning (docs/python.md, "Traces for learning"): the cells
+//! in the order they were filled, the token sequence and its vocabulary,
+//! and the compact JSON form. These shapes are stable: a change is a new
+//! `COMPACT_VERSION` and a note in docs/python.md.
+
+use std::fmt::Write;
+use std::sync::OnceLock;
+use sudoku_sensei::{Candidate, Technique, Trace};
+
+/// The version of the compact JSON form (its `"v"`).
+pub const COMPACT_VERSION: u32 = 1;
+
+/// The technique of the trace's step with the highest HoDoKu score (ties:
+/// the later in HoDoKu's order), as `grade`'s `hardest`.
+pub fn hardest(trace: &Trace) -> Option<Technique> {
+    trace
+        .steps
+        .iter()
+        .map(|s| s.technique)
+        .max_by_key(|t| (t.info().score, t.info().order))
+}
+
+/// A cell filled: (order, row, col, value, technique).
+pub type FilledCell = (usize, u8, u8, u8, &'static str);
+
+/// For each cell filled, in order: (order, row, col, value, technique),
+/// order from 1, rows and columns 1-based.
+pub fn cells(trace: &Trace) -> Vec<FilledCell> {
+    let mut out = Vec::with_capacity(81);
+    for step in &trace.steps {
+        for p in &step.placements {
+            out.push((
+                out.len() + 1,
+                p.cell.row() + 1,
+                p.cell.col() + 1,
+                p.digit.get(),
+                step.technique.slug(),
+            ));
+        }
+    }
+    out
+}
+
+/// The tokens of the vocabulary, in their fixed order: `<step>`, one per
+/// technique (in the technique table's order, `<slug>`), `<r1>`..`<r9>`,
+/// `<c1>`..`<c9>`, `<=1>`..`<=9>` (a placement), `<!1>`..`<!9>` (an
+/// elimination). New techniques are appended at the end, after the
+/// digits, so that existing ids never change (see `vocabulary`).
+pub struct Vocabulary {
+    pub tokens: Vec<&'static str>,
+    /// Index of `<slug>` per technique (by the technique's table index).
+    technique: Vec<u32>,
+}
+
+/// The first tokens: the ids 0..37 are fixed.
+const FIXED: [&str; 37] = [
+    "<step>", "<r1>", "<r2>", "<r3>", "<r4>", "<r5>", "<r6>", "<r7>", "<r8>", "<r9>", "<c1>",
+    "<c2>", "<c3>", "<c4>", "<c5>", "<c6>", "<c7>", "<c8>", "<c9>", "<=1>", "<=2>", "<=3>", "<=4>",
+    "<=5>", "<=6>", "<=7>", "<=8>", "<=9>", "<!1>", "<!2>", "<!3>", "<!4>", "<!5>", "<!6>", "<!7>",
+    "<!8>", "<!9>",
+];
+const ROW: usize = 1;
+const COL: usize = 10;
+const PLACE: usize = 19;
+const ELIMINATE: usize = 28;
+
+/// The vocabulary: the 37 fixed tokens, then one `<slug>` per technique in
+/// the technique table's order (the table only grows at its end... or, if
+/// a technique is inserted, docs/python.md's version note says so).
+pub fn vocabulary() -> &'static Vocabulary {
+    static V: OnceLock<Vocabulary> = OnceLock::new();
+    V.get_or_init(|| {
+        let mut tokens: Vec<&'static str> = FIXED.to_vec();
+        let mut technique = Vec::new();
+        for t in Technique::all() {
+            technique.push(tokens.len() as u32);
+            // leaked once per technique, for the life of the process
+            tokens.push(Box::leak(format!("<{}>", t.slug()).into_boxed_str()));
+        }
+        Vocabulary { tokens, technique }
+    })
+}
+
+fn technique_index(t: Technique) -> usize {
+    Technique::all().position(|x| x == t).unwrap_or(0)
+}
+
+/// The ids of one trace's tokens: per step `<step> <technique>`, then per
+/// placement `<rR> <cC> <=D>`, then per elimination `<rR> <cC> <!D>`.
+pub fn token_ids(trace: &Trace) -> Vec<u32> {
+    let v = vocabulary();
+    let mut out = Vec::new();
+    let cand = |out: &mut Vec<u32>, c: &Candidate, effect: usize| {
+        out.push((ROW + c.cell.row() as usize) as u32);
+        out.push((COL + c.cell.col() as usize) as u32);
+        out.push((effect + c.digit.index()) as u32);
+    };
+    for step in &trace.steps {
+        out.push(0);
+        out.push(v.technique[technique_index(step.technique)]);
+        for p in &step.placements {
+            cand(&mut out, p, PLACE);
+        }
+        for e in &step.eliminations {
+            cand(&mut out, e, ELIMINATE);
+        }
+    }
+    out
+}
+
+/// The tokens of one trace, as strings.
+pub fn tokens(trace: &Trace) -> Vec<&'static str> {
+    let v = vocabulary();
+    token_ids(trace)
+        .into_iter()
+        .map(|i| v.tokens[i as usize])
+        .collect()
+}
+
+/// A candidate as one number: row, column and digit (1-based), `375` for
+/// r3c7 and 5.
+fn rcd(c: &Candidate) -> u32 {
+    u32::from(c.cell.row() + 1) * 100 + u32::from(c.cell.col() + 1) * 10 + u32::from(c.digit.get())
+}
+
+/// The compact JSON form: `{"v":1,"puzzle":"...","outcome":"solved",
+/// "solution":"..."|null,"steps":[["hidden-single",[375],[]],...]}`, each
+/// step its technique's slug, its placements and its eliminations as
+/// row-column-digit numbers.
+pub fn compact_json(trace: &Trace) -> String {
+    let mut s = String::with_capacity(256 + trace.steps.len() * 24);
+    let _ = write!(
+        s,
+        "{{\"v\":{COMPACT_VERSION},\"puzzle\":\"{}\",\"outcome\":\"{}\",\"solution\":",
+        trace.puzzle.to_line(),
+        trace.outcome.slug()
+    );
+    match &trace.solution {
+        Some(g) => {
+            let _ = write!(s, "\"{}\"", g.to_line());
+        }
+        None => s.push_str("null"),
+    }
+    s.push_str(",\"steps\":[");
+    for (i, step) in trace.steps.iter().enumerate() {
+        if i > 0 {
+            s.push(',');
+        }
+        let _ = write!(s, "[\"{}\",[", step.technique.slug());
+        for (j, p) in step.placements.iter().enumerate() {
+            if j > 0 {
+                s.push(',');
+            }
+            let _ = write!(s, "{}", rcd(p));
+        }
+        s.push_str("],[");
+        for (j, e) in step.eliminations.iter().enumerate() {
+            if j > 0 {
+                s.push(',');
+            }
+            let _ = write!(s, "{}", rcd(e));
+        }
+        s.push_str("]]");
+    }
+    s.push_str("]}");
+    s
+}
