@@ -576,6 +576,23 @@ fn techniques(py: Python<'_>) -> PyResult<Vec<Bound<'_, PyDict>>> {
         .collect()
 }
 
+/// The mean wall time in seconds of `repeat` explain solves of one puzzle
+/// inside Rust (the work alone, without Python): the benchmark's
+/// reference for the per-call overhead of `explain` (python/bench).
+#[pyfunction]
+fn _explain_seconds(py: Python<'_>, puzzle: &Bound<'_, PyAny>, repeat: u32) -> PyResult<f64> {
+    let entry = convert::puzzle_arg(puzzle).map_err(|f| fail(py, f))?;
+    let opts = Options::default();
+    let repeat = repeat.max(1);
+    Ok(py.allow_threads(|| {
+        let started = std::time::Instant::now();
+        for _ in 0..repeat {
+            std::hint::black_box(batch::explain_entry(std::hint::black_box(&entry), &opts).ok());
+        }
+        started.elapsed().as_secs_f64() / f64::from(repeat)
+    }))
+}
+
 /// Raise a Rust panic (a test that panics become exceptions, not a crash).
 #[pyfunction]
 fn _panic_for_test() {
@@ -611,5 +628,6 @@ fn _sensei(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(vocabulary, m)?)?;
     m.add_function(wrap_pyfunction!(techniques, m)?)?;
     m.add_function(wrap_pyfunction!(_panic_for_test, m)?)?;
+    m.add_function(wrap_pyfunction!(_explain_seconds, m)?)?;
     Ok(())
 }
