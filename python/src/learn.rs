@@ -41,15 +41,14 @@ pub fn cells(trace: &Trace) -> Vec<FilledCell> {
     out
 }
 
-/// The tokens of the vocabulary, in their fixed order: `<step>`, one per
-/// technique (in the technique table's order, `<slug>`), `<r1>`..`<r9>`,
-/// `<c1>`..`<c9>`, `<=1>`..`<=9>` (a placement), `<!1>`..`<!9>` (an
-/// elimination). New techniques are appended at the end, after the
-/// digits, so that existing ids never change (see `vocabulary`).
+/// The vocabulary of `Trace.tokens()`: the 37 fixed tokens (`<step>`,
+/// `<r1>`..`<r9>`, `<c1>`..`<c9>`, `<=1>`..`<=9>` a placement, `<!1>`..`<!9>`
+/// an elimination), then one `<slug>` per technique in the technique
+/// table's order (`techniques()`). The fixed ids never change; a change to
+/// the technique ids (a technique inserted in the table) is a new
+/// `COMPACT_VERSION` and a note in docs/python.md.
 pub struct Vocabulary {
     pub tokens: Vec<&'static str>,
-    /// Index of `<slug>` per technique (by the technique's table index).
-    technique: Vec<u32>,
 }
 
 /// The first tokens: the ids 0..37 are fixed.
@@ -64,31 +63,28 @@ const COL: usize = 10;
 const PLACE: usize = 19;
 const ELIMINATE: usize = 28;
 
-/// The vocabulary: the 37 fixed tokens, then one `<slug>` per technique in
-/// the technique table's order (the table only grows at its end... or, if
-/// a technique is inserted, docs/python.md's version note says so).
+/// The vocabulary, built once.
 pub fn vocabulary() -> &'static Vocabulary {
     static V: OnceLock<Vocabulary> = OnceLock::new();
     V.get_or_init(|| {
         let mut tokens: Vec<&'static str> = FIXED.to_vec();
-        let mut technique = Vec::new();
         for t in Technique::all() {
-            technique.push(tokens.len() as u32);
             // leaked once per technique, for the life of the process
             tokens.push(Box::leak(format!("<{}>", t.slug()).into_boxed_str()));
         }
-        Vocabulary { tokens, technique }
+        Vocabulary { tokens }
     })
 }
 
-fn technique_index(t: Technique) -> usize {
-    Technique::all().position(|x| x == t).unwrap_or(0)
+/// The id of a technique's token: its place in the technique table (the
+/// enum is declared from the table's rows, in order) after the fixed ids.
+fn technique_id(t: Technique) -> u32 {
+    (FIXED.len() + t as usize) as u32
 }
 
 /// The ids of one trace's tokens: per step `<step> <technique>`, then per
 /// placement `<rR> <cC> <=D>`, then per elimination `<rR> <cC> <!D>`.
 pub fn token_ids(trace: &Trace) -> Vec<u32> {
-    let v = vocabulary();
     let mut out = Vec::new();
     let cand = |out: &mut Vec<u32>, c: &Candidate, effect: usize| {
         out.push((ROW + c.cell.row() as usize) as u32);
@@ -97,7 +93,7 @@ pub fn token_ids(trace: &Trace) -> Vec<u32> {
     };
     for step in &trace.steps {
         out.push(0);
-        out.push(v.technique[technique_index(step.technique)]);
+        out.push(technique_id(step.technique));
         for p in &step.placements {
             cand(&mut out, p, PLACE);
         }
