@@ -288,13 +288,14 @@ impl Trace {
     fn guesses(&self) -> usize {
         self.trace.as_ref().map_or(0, |t| t.guesses())
     }
-    /// The hardest technique used (highest HoDoKu score), its slug; None without steps.
+    /// The technique of the trace's hardest step (highest HoDoKu score; `Trace::hardest_step`),
+    /// its slug; None without steps.
     #[getter]
     fn hardest(&self) -> Option<&'static str> {
         self.trace
             .as_ref()
-            .and_then(|t| learn::hardest(t))
-            .map(|t| t.slug())
+            .and_then(|t| t.hardest_step())
+            .map(|(_, s)| s.technique.slug())
     }
     /// In a batch: why this puzzle could not be explained (None when it was).
     #[getter]

@@ -10,16 +10,6 @@ use sudoku_sensei::{Candidate, Technique, Trace};
 /// The version of the compact JSON form (its `"v"`).
 pub const COMPACT_VERSION: u32 = 1;
 
-/// The technique of the trace's step with the highest HoDoKu score (ties:
-/// the later in HoDoKu's order), as `grade`'s `hardest`.
-pub fn hardest(trace: &Trace) -> Option<Technique> {
-    trace
-        .steps
-        .iter()
-        .map(|s| s.technique)
-        .max_by_key(|t| (t.info().score, t.info().order))
-}
-
 /// A cell filled: (order, row, col, value, technique).
 pub type FilledCell = (usize, u8, u8, u8, &'static str);
 
