@@ -16,14 +16,15 @@ POSITION = ":0000:x:4+1+7...8.5.3..........7......2.....6.....8.4......1.......6
 
 
 def sensei_binary():
-    """The sensei binary to compare with: $SENSEI_BIN, else target/release, else target/debug."""
+    """The sensei binary to compare with: $SENSEI_BIN, else the newer of target/release and
+    target/debug (a stale one would differ from the package just built), else on PATH."""
     env = os.environ.get("SENSEI_BIN")
     if env:
         return env
-    for profile in ("release", "debug"):
-        path = ROOT / "target" / profile / "sensei"
-        if path.exists():
-            return str(path)
+    built = [ROOT / "target" / profile / "sensei" for profile in ("release", "debug")]
+    built = [p for p in built if p.exists()]
+    if built:
+        return str(max(built, key=lambda p: p.stat().st_mtime))
     return shutil.which("sensei")
 
 
