@@ -51,7 +51,10 @@ impl Options {
             solution_limit: 1000,
         }
     }
-    /// Keep only the techniques in `only` (in the profile's order).
+    /// Keep only the techniques in `only` (in the profile's order): exactly
+    /// these, the singles too only when listed. (The command line's
+    /// `--only` lists [`Technique::SINGLES`] for the user unless
+    /// `--no-singles` is given.)
     pub fn only(mut self, only: &[Technique]) -> Options {
         self.techniques.retain(|t| only.contains(t));
         self

@@ -88,9 +88,14 @@ pub struct Args {
     /// Leave these techniques out of the solve: the puzzle is solved without them.
     #[arg(long, value_delimiter = ',', value_name = "SLUG")]
     exclude: Vec<Technique>,
-    /// The solve may use only these techniques.
+    /// The solve may use only these techniques, and the singles (full house, naked single, hidden
+    /// single) unless --no-singles.
     #[arg(long, value_delimiter = ',', value_name = "SLUG")]
     only: Vec<Technique>,
+    /// With --only: do not add the singles; the solve uses exactly the techniques --only names
+    /// (e.g. `--only hidden-single --no-singles`: hidden singles alone).
+    #[arg(long, requires = "only")]
+    no_singles: bool,
     /// Accept puzzles that need a guess (by default every puzzle is guess-free).
     #[arg(long)]
     allow_guess: bool,
@@ -287,7 +292,7 @@ impl Args {
             techniques: self.technique.clone(),
             hardest: self.hardest,
             exclude: self.exclude.clone(),
-            only: self.only.clone(),
+            only: super::only_techniques(&self.only, self.no_singles),
             allow_guess: self.allow_guess,
             practice: self.practice,
             rate: self.format != FormatArg::Line,

@@ -47,6 +47,8 @@ fn hint(a: &Args) -> io::Result<u8> {
         Ok(first) => first,
         Err(code) => return Ok(code), // reported
     };
+    // a player's position, whose values may be the player's
+    let is_position = entry.position.is_some();
     let board = match entry.position {
         Some(board) => *board,
         None => match Board::from_grid(&entry.grid) {
@@ -66,7 +68,13 @@ fn hint(a: &Args) -> io::Result<u8> {
     let mut out = io::stdout().lock();
     match a.format {
         Format::Json => writeln!(out, "{}", rjson::hint_record(&hint, level(a), None))?,
-        Format::Text => write!(out, "{}", rtext::hint_text(&hint, level(a)))?,
+        Format::Text => {
+            write!(out, "{}", rtext::hint_text(&hint, level(a)))?;
+            match rtext::unchecked_values_note(&hint, &board) {
+                Some(note) if is_position => writeln!(out, "{note}")?,
+                _ => {}
+            }
+        }
         Format::Svg => write!(out, "{}", svg::hint(&board, &hint, level(a)))?,
     }
     Ok(match hint {

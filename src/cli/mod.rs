@@ -91,9 +91,15 @@ pub struct TechniqueArgs {
     /// Do not guess when no technique applies: stop and show the position.
     #[arg(long)]
     no_guess: bool,
-    /// Use only these techniques (comma-separated slugs, names or HoDoKu codes, e.g. `hidden-single,x-wing`).
-    #[arg(long, value_delimiter = ',')]
+    /// Use only these techniques, and the singles (full house, naked single, hidden single) unless
+    /// --no-singles: comma-separated slugs, names or HoDoKu codes, e.g. `x-wing` or `x-wing,xy-wing`.
+    /// Any technique sensei has may be named (see `sensei techniques`); they are tried in HoDoKu's order.
+    #[arg(long, value_delimiter = ',', value_name = "SLUG")]
     only: Vec<Technique>,
+    /// With --only: do not add the singles; use exactly the techniques --only names
+    /// (e.g. `--only hidden-single --no-singles`: hidden singles alone).
+    #[arg(long, requires = "only")]
+    no_singles: bool,
     /// Never use these techniques (comma-separated).
     #[arg(long, value_delimiter = ',')]
     exclude: Vec<Technique>,
@@ -104,7 +110,8 @@ pub struct TechniqueArgs {
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum ProfileArg {
-    /// HoDoKu 2.2.0's default order and selection.
+    /// sensei's default: HoDoKu 2.2.0's default techniques in HoDoKu's order, plus WXYZ-Wing, 3D Medusa
+    /// and deeper forcing nets, which HoDoKu lacks (the HoDoKu rating uses HoDoKu's own set).
     Hodoku,
     /// Every technique sensei has, in HoDoKu's order.
     All,
@@ -121,7 +128,7 @@ impl TechniqueArgs {
         let mut opts = if self.only.is_empty() {
             Options::with_profile(profile)
         } else {
-            Options::with_profile(Profile::All).only(&self.only)
+            Options::with_profile(Profile::All).only(&only_techniques(&self.only, self.no_singles))
         };
         opts = opts.exclude(&self.exclude);
         if self.no_guess {
@@ -129,6 +136,17 @@ impl TechniqueArgs {
         }
         opts
     }
+}
+
+/// The techniques `--only` asks for: those it names and, unless
+/// `--no-singles`, the singles, without which a solve places nothing but
+/// guesses. The same in `explain`, `hint` and `generate`.
+pub fn only_techniques(named: &[Technique], no_singles: bool) -> Vec<Technique> {
+    let mut only = named.to_vec();
+    if !no_singles && !named.is_empty() {
+        only.extend(Technique::SINGLES.iter().filter(|t| !named.contains(t)));
+    }
+    only
 }
 
 /// The output format of `explain` and `hint`.

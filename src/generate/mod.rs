@@ -92,7 +92,9 @@ pub struct Request {
     pub hardest: bool,
     /// Left out of the solve: the puzzle is solved without them.
     pub exclude: Vec<Technique>,
-    /// The solve uses only these (empty: sensei's default techniques).
+    /// The solve uses only these, exactly (empty: sensei's default
+    /// techniques); `sensei generate --only` adds the singles to those it
+    /// names unless `--no-singles`.
     pub only: Vec<Technique>,
     /// Accept puzzles whose solve needs a guess (off: guess-free).
     pub allow_guess: bool,

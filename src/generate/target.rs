@@ -38,11 +38,7 @@ use crate::technique::{Level, Technique};
 use crate::trace::{Outcome, Trace};
 
 /// The singles, first in every solve sensei makes.
-pub(crate) const SINGLES: [Technique; 3] = [
-    Technique::FullHouse,
-    Technique::NakedSingle,
-    Technique::HiddenSingle,
-];
+pub(crate) const SINGLES: [Technique; 3] = Technique::SINGLES;
 
 /// What was learnt about an accepted puzzle.
 pub(crate) struct Assessment {

@@ -181,8 +181,10 @@ impl SeBase {
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 #[non_exhaustive]
 pub enum Profile {
-    /// HoDoKu 2.2.0's default order and selection (the default), plus
-    /// WXYZ-Wing, 3D Medusa and sensei's deeper forcing nets.
+    /// sensei's default: HoDoKu 2.2.0's default techniques in HoDoKu's
+    /// order, plus WXYZ-Wing, 3D Medusa and sensei's deeper forcing nets,
+    /// which HoDoKu lacks. (The HoDoKu rating solves with HoDoKu's own set,
+    /// [`Technique::in_hodoku_default`].)
     #[default]
     Hodoku,
     /// Every technique sensei has, in HoDoKu's order, except fish of size
@@ -259,6 +261,14 @@ pub struct Info {
 }
 
 impl Technique {
+    /// The singles: Full House, Naked Single, Hidden Single, in HoDoKu's
+    /// order. The command line's `--only` adds them to the techniques it
+    /// names unless `--no-singles` is given.
+    pub const SINGLES: [Technique; 3] = [
+        Technique::FullHouse,
+        Technique::NakedSingle,
+        Technique::HiddenSingle,
+    ];
     /// The table row of this technique.
     pub fn info(self) -> &'static Info {
         // The table is declared with the enum, in its order.

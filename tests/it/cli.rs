@@ -202,6 +202,109 @@ fn explain_no_guess_stops_with_the_position() {
     assert!(out.contains("Position reached:"), "{out}");
 }
 
+/// A puzzle that singles alone leave stuck and an X-Wing opens (QQWing
+/// "expert"; HoDoKu Hard, ER 3.2): it needs singles and an X-Wing.
+const NEEDS_X_WING: &str =
+    ".61....544....9.1.9.35........9.27......1..3.67..3.....5...62.....79.............";
+
+/// The slugs of the steps of a JSON trace, and its outcome's kind.
+fn trace_techniques(stdout: &[u8]) -> (Vec<String>, String) {
+    let v: serde_json::Value = serde_json::from_slice(stdout).expect("one JSON trace");
+    let slugs = v["steps"]
+        .as_array()
+        .expect("steps")
+        .iter()
+        .map(|s| s["technique"].as_str().expect("a slug").to_string())
+        .collect();
+    let kind = v["outcome"]["kind"].as_str().expect("outcome").to_string();
+    (slugs, kind)
+}
+
+#[test]
+fn only_a_technique_keeps_the_singles() {
+    // `--only x-wing`: the singles and X-Wing, no guess
+    let o = sensei(
+        &["explain", "--only", "x-wing", "--format", "json"],
+        NEEDS_X_WING,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let (slugs, kind) = trace_techniques(&o.stdout);
+    assert_eq!(kind, "solved");
+    assert!(slugs.iter().any(|s| s == "x-wing"), "{slugs:?}");
+    for s in &slugs {
+        assert!(
+            ["full-house", "naked-single", "hidden-single", "x-wing"].contains(&s.as_str()),
+            "--only x-wing used {s}"
+        );
+    }
+    // the same in text, as the user reads it
+    let out = text(&sensei(&["explain", "--only", "x-wing"], NEEDS_X_WING).stdout);
+    assert!(out.contains("Solved by logic alone"), "{out}");
+    assert!(!out.contains("Brute Force"), "{out}");
+    // a hint with --only X-Wing starts with a single
+    let h = text(&sensei(&["hint", "--only", "x-wing"], NEEDS_X_WING).stdout);
+    assert!(h.starts_with("Hint: try ") && h.contains("Single"), "{h}");
+}
+
+#[test]
+fn only_with_no_singles_uses_exactly_the_techniques_named() {
+    // X-Wing alone places nothing: every value is a guess
+    let o = sensei(
+        &[
+            "explain",
+            "--only",
+            "x-wing",
+            "--no-singles",
+            "--format",
+            "json",
+        ],
+        NEEDS_X_WING,
+    );
+    let (slugs, _) = trace_techniques(&o.stdout);
+    assert!(
+        slugs.iter().all(|s| s == "x-wing" || s == "brute-force"),
+        "{slugs:?}"
+    );
+    assert!(slugs.iter().any(|s| s == "brute-force"), "{slugs:?}");
+    // hidden singles alone, no naked single or full house
+    let o = sensei(
+        &[
+            "explain",
+            "--only",
+            "hidden-single",
+            "--no-singles",
+            "--format",
+            "json",
+        ],
+        EASY,
+    );
+    let (slugs, _) = trace_techniques(&o.stdout);
+    assert!(
+        slugs
+            .iter()
+            .all(|s| s == "hidden-single" || s == "brute-force"),
+        "{slugs:?}"
+    );
+    // --no-singles means nothing without --only: refused
+    let o = sensei(&["explain", "--no-singles"], EASY);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o.stderr).contains("--only"), "{}", text(&o.stderr));
+}
+
+#[test]
+fn the_help_says_what_only_keeps() {
+    for cmd in ["explain", "hint", "generate"] {
+        let help = text(&sensei(&[cmd, "--help"], "").stdout);
+        assert!(
+            help.contains(
+                "and the singles (full house, naked single, hidden single) unless --no-singles"
+            ),
+            "{cmd} --help: {help}"
+        );
+        assert!(help.contains("--no-singles"), "{cmd} --help: {help}");
+    }
+}
+
 #[test]
 fn explain_rejects_unknown_techniques() {
     let o = sensei(&["explain", "--only", "x-wingg"], EASY);
@@ -273,6 +376,7 @@ fn hint_respects_no_guess() {
             "--no-guess",
             "--only",
             "full-house",
+            "--no-singles",
             "examples/hard.txt",
         ],
         "",
@@ -532,6 +636,19 @@ fn hint_messages_say_what_is_wrong() {
     let out = text(&o.stdout);
     assert!(out.starts_with("The givens have no solution"), "{out}");
     assert!(!out.contains("placed so far"), "{out}");
+    // a plain puzzle holds givens only: nothing about `+` marks or other formats
+    assert_eq!(
+        out, "The givens have no solution, so no hint can lead to one.\n",
+        "only what applies to a plain puzzle"
+    );
+    for format in ["json", "svg"] {
+        let o = sensei(&["hint", "--format", format], &broken);
+        let out = text(&o.stdout);
+        assert!(
+            !out.contains("729") && !out.contains("`+"),
+            "{format}: {out}"
+        );
+    }
     // in a candidate string a wrong value reads as a given: the message says so
     let g = sudoku_sensei::parse(&broken).expect("parses");
     let board = sudoku_sensei::Board::from_grid(&g).expect("no clash");
@@ -540,6 +657,15 @@ fn hint_messages_say_what_is_wrong() {
     assert!(
         out.contains("candidate string cannot mark placed values")
             && out.contains("HoDoKu library line"),
+        "{out}"
+    );
+    // a HoDoKu line that marks placed values: only what applies to it
+    let line = format!(":0000:x:{}+6{}::::", &broken[..3], &broken[4..]);
+    let out = text(&sensei(&["hint"], &line).stdout);
+    assert!(
+        out.starts_with("The givens have no solution")
+            && out.contains("every value without `+` is read as a given")
+            && !out.contains("729"),
         "{out}"
     );
     // a placed value that clashes with a given is named as placed

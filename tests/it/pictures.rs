@@ -342,6 +342,18 @@ const NEVER_MET: &[Technique] = &[
     Technique::FinnedMutantLeviathan,
 ];
 
+/// Techniques of the default profile that neither the cases above nor the
+/// learner pages show (a solve finds one half of a dual first), each with
+/// a HoDoKu library line where it is found: their pictures are checked
+/// without the shared data too.
+#[rustfmt::skip]
+const MORE_CASES: &[(Technique, &str)] = &[
+    (Technique::DualEmptyRectangle, ":0404:1:32.+5479.6..6+2+1+3.+5..+45+69+8+23.+5..+47+2.....+79.1.+25..28.+57..+2+1+4+3+5+9+67+86+73+1+84+5+9+2.5.+726143::149 168::"),
+    (Technique::Aic, ":0708-1:5:+2......69+98..2.13+7+71.....+24..+9....+5..4...9.7.+5671+329+4+8+6.1....8+33......+9+6+4+9867+32+15::513 523 533 572 582::9"),
+    (Technique::FrankenSwordfish, ":0331:9:.6.8.27352.76354.8385.7.26.5.6.8.3.7..876315.73.25.6848.2..657.65...78..173528946:415 136 442 144 952 474 184 484:913::"),
+    (Technique::FinnedFrankenXWing, ":0340:1:4.392..5659...6...6..85..4.1.5.9846.9.426.5...6.5.4...25...9683849632715..6.85294:328 829 759 367 867 269 769:129::"),
+];
+
 /// Steps of SE's direct techniques: the solves of two corpus puzzles
 /// (sudocue-1, qqwing-intermediate-501) with singles and them alone.
 fn direct_steps() -> Vec<(Board, Step)> {
@@ -373,9 +385,9 @@ fn direct_steps() -> Vec<(Board, Step)> {
 
 /// Every technique sensei implements draws at all three levels (XML, a
 /// pattern at level 2, its name at level 3), from a step of it: the cases
-/// above, the learner pages' examples, SE's direct techniques, the forcing
-/// verities, and HoDoKu's regression library when the shared data is
-/// there. With the library, the techniques left undrawn must be exactly
+/// above, the learner pages' examples, SE's direct techniques,
+/// [`MORE_CASES`], the forcing verities, and HoDoKu's regression library
+/// when the shared data is there. With the library, the techniques left undrawn must be exactly
 /// [`NEVER_MET`]; without it, every technique of the default profile that
 /// has a learner example, and every direct technique, must draw.
 #[test]
@@ -383,6 +395,11 @@ fn every_technique_renders() {
     let mut steps: Vec<(Board, Step)> = cases().into_iter().map(|(_, b, s)| (b, s)).collect();
     steps.extend(crate::learn::examples().into_iter().map(|(_, b, s)| (b, s)));
     steps.extend(direct_steps());
+    for &(t, line) in MORE_CASES {
+        let (board, step) = library_step(t, line);
+        assert_eq!(step.technique, t, "{line}");
+        steps.push((board, step));
+    }
     let hard = crate::common::after_singles(HARD);
     for t in [
         Technique::ForcingChainVerity,
@@ -439,12 +456,33 @@ fn every_technique_renders() {
             "the techniques that draw no picture (or NEVER_MET is out of date)"
         );
     } else {
-        for t in &undrawn {
-            assert!(
-                NEVER_MET.contains(t)
-                    || (!t.in_profile(sudoku_sensei::Profile::Hodoku)
-                        && !t.slug().starts_with("direct")),
-                "{t:?} draws no picture"
+        let must_draw: Vec<&Technique> = undrawn
+            .iter()
+            .filter(|t| {
+                !NEVER_MET.contains(t)
+                    && (t.in_profile(sudoku_sensei::Profile::Hodoku)
+                        || t.slug().starts_with("direct"))
+            })
+            .collect();
+        assert!(
+            must_draw.is_empty(),
+            "{must_draw:?} draw no picture (the default profile's techniques must draw \
+             without the shared data: give each a case in MORE_CASES)"
+        );
+        let unchecked: Vec<&str> = undrawn
+            .iter()
+            .filter(|t| !NEVER_MET.contains(t))
+            .map(|t| t.slug())
+            .collect();
+        if !unchecked.is_empty() {
+            crate::common::skip(
+                "pictures::every_technique_renders",
+                &format!(
+                    "in part: {} techniques off by default, whose positions come from HoDoKu's \
+                     regression library, are not drawn ({}): ../shared/data is not present",
+                    unchecked.len(),
+                    unchecked.join(", ")
+                ),
             );
         }
     }

@@ -444,13 +444,33 @@ pub fn hint_text(hint: &crate::hint::Hint, level: crate::hint::HintLevel) -> Str
     }
 }
 
-/// What a player whose position has no solution must know: only values
-/// marked placed can be checked against the solution of the givens.
-const VALUES_READ_AS_GIVENS: &str = "Only values marked as placed (`+5`) can be checked \
-    as yours: every other value is read as a given, so a wrong value of yours written \
-    without `+` looks like a broken puzzle. A 729-character candidate string cannot mark \
-    placed values; write your position as a HoDoKu library line or a pencil-mark grid \
-    with `+` before your values (see docs/formats.md).";
+/// For a player's position (a HoDoKu library line, a pencil-mark grid or a
+/// 729-character candidate string) whose givens have no solution: why the
+/// player's values could not be checked, and how to write them so that they
+/// can be. `None` for any other hint. The command line prints it after the
+/// hint when the input was such a position; a plain puzzle holds givens
+/// only, and the trainer marks the player's values itself, so neither
+/// needs it.
+pub fn unchecked_values_note(
+    hint: &crate::hint::Hint,
+    position: &crate::board::Board,
+) -> Option<&'static str> {
+    if !matches!(hint, crate::hint::Hint::NoSolution(_)) {
+        return None;
+    }
+    let marks_placed = Cell::all().any(|c| position.value(c).is_some() && !position.is_given(c));
+    Some(if marks_placed {
+        "Only values marked as placed (`+5`) are checked as yours: every value without `+` \
+         is read as a given, so a wrong one of them looks like a broken puzzle (see \
+         docs/formats.md)."
+    } else {
+        "Only values marked as placed (`+5`) can be checked as yours: every other value is \
+         read as a given, so a wrong value of yours written without `+` looks like a broken \
+         puzzle. A 729-character candidate string cannot mark placed values; write your \
+         position as a HoDoKu library line or a pencil-mark grid with `+` before your values \
+         (see docs/formats.md)."
+    })
+}
 
 /// The sentence for a hint that is not a step.
 pub fn hint_message(hint: &crate::hint::Hint) -> String {
@@ -471,12 +491,10 @@ pub fn hint_message(hint: &crate::hint::Hint) -> String {
                 .collect();
             format!("Check your grid first: {}.", list.join("; "))
         }
-        Hint::NoSolution(Some(c)) => {
-            format!("The position cannot be completed: {c}. {VALUES_READ_AS_GIVENS}")
+        Hint::NoSolution(Some(c)) => format!("The position cannot be completed: {c}."),
+        Hint::NoSolution(None) => {
+            "The givens have no solution, so no hint can lead to one.".to_string()
         }
-        Hint::NoSolution(None) => format!(
-            "The givens have no solution, so no hint can lead to one. {VALUES_READ_AS_GIVENS}"
-        ),
         Hint::Stuck => {
             "No enabled technique applies to this position, and guessing is off (--no-guess)."
                 .to_string()

@@ -129,6 +129,57 @@ fn cli_bad_requests_exit_2_with_the_reason() {
     );
 }
 
+/// `--only` means what it means in `explain`: the techniques named and the
+/// singles, unless `--no-singles`.
+#[test]
+fn cli_only_keeps_the_singles_unless_no_singles() {
+    let out = sensei(&[
+        "generate",
+        "--seed",
+        "1",
+        "--only",
+        "x-wing",
+        "--technique",
+        "hidden-single",
+        "--format",
+        "json",
+        "--quiet",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("a JSON line");
+    let used: Vec<&str> = v["techniques"]
+        .as_array()
+        .expect("the techniques used")
+        .iter()
+        .map(|t| t["technique"].as_str().expect("a slug"))
+        .collect();
+    assert!(used.contains(&"hidden-single"), "{used:?}");
+    for t in &used {
+        assert!(
+            ["full-house", "naked-single", "hidden-single", "x-wing"].contains(t),
+            "--only x-wing used {t}"
+        );
+    }
+    let out = sensei(&[
+        "generate",
+        "--only",
+        "hidden-single",
+        "--no-singles",
+        "--technique",
+        "naked-single",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("naked-single is asked for but not among the --only techniques"),
+        "{err}"
+    );
+}
+
 #[test]
 fn cli_gives_up_with_exit_1() {
     let out = sensei(&[
