@@ -306,6 +306,54 @@ fn the_help_says_what_only_keeps() {
 }
 
 #[test]
+fn the_default_profile_is_described_as_it_is() {
+    use sudoku_sensei::{Profile, Technique};
+    // what the default profile adds to HoDoKu's own default set
+    let added: Vec<&str> = Profile::Hodoku
+        .techniques()
+        .into_iter()
+        .filter(|t| !t.in_hodoku_default())
+        .map(Technique::slug)
+        .collect();
+    for slug in &added {
+        assert!(
+            *slug == "wxyz-wing" || *slug == "3d-medusa" || slug.contains("forcing-net"),
+            "the help does not name {slug}"
+        );
+    }
+    let help = text(&sensei(&["explain", "--help"], "").stdout);
+    assert!(
+        help.contains("HoDoKu 2.2.0's default techniques in HoDoKu's order, plus WXYZ-Wing, 3D Medusa and deeper forcing nets, which HoDoKu lacks"),
+        "{help}"
+    );
+    assert!(!help.contains("default order and selection"), "{help}");
+}
+
+/// examples/hard.txt is hard for a person, and needs no guess.
+#[test]
+fn the_hard_example_is_hard() {
+    let o = sensei(&["grade", "examples/hard.txt"], "");
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let out = text(&o.stdout);
+    let rows: Vec<Vec<&str>> = out
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| l.split('\t').collect())
+        .collect();
+    let column = |name: &str| {
+        let i = rows[0].iter().position(|c| *c == name).expect(name);
+        rows[1][i]
+    };
+    let er: f32 = column("er").parse().expect("ER");
+    assert!(er >= 4.0, "ER {er}");
+    assert!(
+        ["Hard", "Unfair", "Extreme"].contains(&column("hodoku_level")),
+        "{out}"
+    );
+    assert_eq!(column("guess"), "no", "{out}");
+}
+
+#[test]
 fn explain_rejects_unknown_techniques() {
     let o = sensei(&["explain", "--only", "x-wingg"], EASY);
     assert_eq!(o.status.code(), Some(2));
