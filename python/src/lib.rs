@@ -92,6 +92,19 @@ fn count_solutions(py: Python<'_>, puzzle: &Bound<'_, PyAny>, limit: i64) -> PyR
     Ok(n.min(limit))
 }
 
+/// The techniques `only` names and the singles, as `sensei --only` takes
+/// them (without `--no-singles`); empty stays empty (no restriction).
+fn with_singles(mut only: Vec<sudoku_sensei::Technique>) -> Vec<sudoku_sensei::Technique> {
+    if !only.is_empty() {
+        for t in sudoku_sensei::Technique::SINGLES {
+            if !only.contains(&t) {
+                only.push(t);
+            }
+        }
+    }
+    only
+}
+
 /// The solver options of `only`, `exclude`, `no_guess` and `profile`, as
 /// `sensei explain`'s options make them.
 fn options(
@@ -114,7 +127,7 @@ fn options(
     let mut opts = if only.is_empty() {
         Options::with_profile(profile)
     } else {
-        Options::with_profile(Profile::All).only(&only)
+        Options::with_profile(Profile::All).only(&with_singles(only))
     };
     opts = opts.exclude(&exclude);
     if no_guess {
@@ -126,7 +139,8 @@ fn options(
 /// explain(puzzle, *, only=None, exclude=None, no_guess=False, profile="hodoku") -> Trace
 ///
 /// A step-by-step human-style solve, as `sensei explain` prints it. `only` / `exclude`:
-/// technique slugs or names (a list, or one comma-separated str). A position with wrong
+/// technique slugs or names (a list, or one comma-separated str); `only` keeps the singles
+/// (full house, naked single, hidden single) too, as `sensei explain --only` does. A position with wrong
 /// values or pencil marks raises ValueError naming them.
 #[pyfunction]
 #[pyo3(signature = (puzzle, *, only = None, exclude = None, no_guess = false, profile = "hodoku"))]
@@ -485,7 +499,7 @@ fn generate(
         techniques: convert::techniques(technique, "technique")?,
         hardest,
         exclude: convert::techniques(exclude, "exclude")?,
-        only: convert::techniques(only, "only")?,
+        only: with_singles(convert::techniques(only, "only")?),
         allow_guess,
         practice: one_technique(practice, "practice")?,
         rate,

@@ -60,7 +60,8 @@ def test_explain_trace():
 
 def test_explain_options():
     only = ss.explain(HARD, only=["hidden-single", "naked-single"], no_guess=True)
-    assert {s.technique for s in only.steps} <= {"hidden-single", "naked-single"}
+    # `only` keeps the singles, as `sensei explain --only` does: full house too
+    assert {s.technique for s in only.steps} <= {"hidden-single", "naked-single", "full-house"}
     assert only.outcome in ("solved", "stuck")
     assert ss.explain(HARD, only="hidden-single,naked-single", no_guess=True).to_json() == only.to_json()
     without = ss.explain(HARD, exclude=["hidden-single"])
