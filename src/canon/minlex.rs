@@ -219,7 +219,7 @@ impl<'a> RowView<'a> {
         layout: &[(u16, u8); 3],
         news: [&[u8; 3]; 3],
         bound: &[u8; 9],
-    ) -> Option<([u8; 9], Candidate)> {
+    ) -> Option<([u8; 9], Candidate, bool)> {
         let c = self.c;
         let mut child = *c;
         child.rows[i] = r as u8;
@@ -231,7 +231,9 @@ impl<'a> RowView<'a> {
         let n_empty = self.empty_stacks.count_ones() as usize;
         // whether the row so far equals the bound's beginning (the free
         // group's empty stacks show nothing: never above it)
-        let mut level = row[..3 * n_empty] == bound[..3 * n_empty];
+        let mut level = bound[..3 * n_empty].iter().all(|&b| b == 0);
+        // whether two new digits share a free set (then their order is open)
+        let mut open = false;
         for p in n_empty..3 {
             let (free, stack) = layout[p];
             child.stack_at[p] = stack;
@@ -240,10 +242,10 @@ impl<'a> RowView<'a> {
             let mut n_olds = 0;
             let mut new_cols = [0u8; 3];
             let mut n_new = 0;
-            for col in 0..9u8 {
-                if free & (1 << col) == 0 {
-                    continue;
-                }
+            let mut members = free;
+            while members != 0 {
+                let col = members.trailing_zeros() as u8;
+                members &= members - 1;
                 let d = self.v[usize::from(col)];
                 if d == 0 {
                     zeros |= 1 << col;
@@ -253,9 +255,23 @@ impl<'a> RowView<'a> {
                 } else {
                     new_cols[n_new] = col;
                     n_new += 1;
+                    open |= n_new > 1;
                 }
             }
-            olds[..n_olds].sort_unstable();
+            // (at most three: a sorting network)
+            if n_olds > 1 {
+                if olds[0] > olds[1] {
+                    olds.swap(0, 1);
+                }
+                if n_olds > 2 {
+                    if olds[1] > olds[2] {
+                        olds.swap(1, 2);
+                    }
+                    if olds[0] > olds[1] {
+                        olds.swap(0, 1);
+                    }
+                }
+            }
             child.free_cols[p] = zeros;
             let mut k = zeros.count_ones() as usize;
             for &(l, col) in &olds[..n_olds] {
@@ -284,24 +300,34 @@ impl<'a> RowView<'a> {
                 }
             }
             if level {
-                match row[3 * p..3 * p + 3].cmp(&bound[3 * p..3 * p + 3]) {
+                let at = 3 * p;
+                let mine = (row[at], row[at + 1], row[at + 2]);
+                match mine.cmp(&(bound[at], bound[at + 1], bound[at + 2])) {
                     Ordering::Greater => return None,
                     Ordering::Less => level = false,
                     Ordering::Equal => {}
                 }
             }
         }
-        Some((row, child))
+        Some((row, child, open))
     }
 
     /// The smallest row this source row can give (the first arrangement),
     /// unless it is above `bound`.
-    fn smallest(&self, i: usize, r: usize, bound: &[u8; 9]) -> Option<[u8; 9]> {
+    /// With it, its candidate when it is the only arrangement giving that
+    /// row (else `None`: [`RowView::children`] finds them all).
+    fn smallest(
+        &self,
+        i: usize,
+        r: usize,
+        bound: &[u8; 9],
+    ) -> Option<([u8; 9], Option<Candidate>)> {
         let order = &orders(self.n_shown)[0];
         let layout = self.layout(order);
         let first = &orders(0)[0];
-        self.place(i, r, &layout, [first, first, first], bound)
-            .map(|(row, _)| row)
+        let (row, child, open) = self.place(i, r, &layout, [first, first, first], bound)?;
+        let tied_stacks = (1..self.n_shown).any(|k| self.keys[k - 1] == self.keys[k]);
+        Some((row, (!open && !tied_stacks).then_some(child)))
     }
 
     /// Every candidate that gives the smallest row.
@@ -313,7 +339,7 @@ impl<'a> RowView<'a> {
                 for b in orders(m[1]) {
                     for e in orders(m[2]) {
                         let all = [u8::MAX; 9];
-                        if let Some((_, child)) = self.place(i, r, &layout, [a, b, e], &all) {
+                        if let Some((_, child, _)) = self.place(i, r, &layout, [a, b, e], &all) {
                             out.push(child);
                         }
                     }
@@ -321,6 +347,11 @@ impl<'a> RowView<'a> {
             }
         });
     }
+}
+
+/// A row as one number that compares as the row does (4 bits a cell).
+fn packed(row: &[u8; 9]) -> u64 {
+    row.iter().fold(0, |acc, &x| acc << 4 | u64::from(x & 15))
 }
 
 fn factorial(n: u32) -> u64 {
@@ -348,10 +379,10 @@ pub fn minlex(grid: &Grid) -> Canonical {
                 let r = rows.trailing_zeros() as usize;
                 rows &= rows - 1;
                 let view = RowView::new(c, src, r);
-                let Some(row) = view.smallest(i, r, &best) else {
+                let Some((row, only)) = view.smallest(i, r, &best) else {
                     continue;
                 };
-                match row.cmp(&best) {
+                match packed(&row).cmp(&packed(&best)) {
                     Ordering::Greater => continue,
                     Ordering::Less => {
                         best = row;
@@ -359,7 +390,10 @@ pub fn minlex(grid: &Grid) -> Canonical {
                     }
                     Ordering::Equal => {}
                 }
-                view.children(i, r, &mut next);
+                match only {
+                    Some(child) => next.push(child),
+                    None => view.children(i, r, &mut next),
+                }
             }
         }
         form[i * 9..i * 9 + 9].copy_from_slice(&best);
