@@ -65,7 +65,8 @@ enum Command {
     /// Print equivalent puzzles: a given transformation, or random ones for augmentation.
     ///
     /// The transformations keep a puzzle's solutions (transformed too with --with-solution),
-    /// its logic and its difficulty.
+    /// its logic and its ratings (but HoDoKu's score, which follows the order HoDoKu finds
+    /// equal steps in: docs/canon.md).
     #[command(after_help = AFTER_HELP)]
     Transform(cli::transform::Args),
     /// A setter's report: unique, minimal, symmetric, rated, its minlex form, already known?
