@@ -295,8 +295,12 @@ fn transforms_keep_uniqueness_and_map_the_solution() {
 
 #[test]
 fn ratings_do_not_depend_on_orientation() {
-    // Sudoku Explainer's ER/EP/ED, HoDoKu's level and QQWing's class are
-    // properties of the equivalence class. HoDoKu's *score* is not: it sums
+    // HoDoKu's level and QQWing's class are properties of the equivalence
+    // class, and so are Sudoku Explainer's ER/EP/ED below 9.0. SE's
+    // ratings from 9.0 up (dynamic and nested forcing chains) are not: they
+    // follow the chains found first, so equivalents of the hardest puzzles
+    // were rated 9.0 and 9.1, or 10.0 to 10.4 (reported on stderr, not
+    // asserted: a finding of issue 34). HoDoKu's *score* is not either: it sums
     // the steps HoDoKu's solve takes, and which of several equal steps comes
     // first (which single, which subset) depends on the cells' order, so a
     // transformed puzzle may be solved by other steps (a finding of issue 34,
@@ -315,6 +319,7 @@ fn ratings_do_not_depend_on_orientation() {
     let mut differences = Vec::new();
     let mut scores = 0;
     let mut graded = 0;
+    let mut se_high = 0;
     for (k, p) in unique.iter().take(n).enumerate() {
         let base = grade(p, Scales::default());
         for i in 0..per {
@@ -322,6 +327,13 @@ fn ratings_do_not_depend_on_orientation() {
             let r = grade(&t.apply(p), Scales::default());
             graded += 1;
             let level = |x: &sudoku_sensei::Rating| x.hodoku.map(|h| h.level);
+            // SE's ratings of 9.0 and above (dynamic and nested chains)
+            // follow the chains found first: reported, not asserted
+            let high = base.se.is_some_and(|x| x.er >= 9.0);
+            if r.se != base.se && high {
+                se_high += 1;
+                continue;
+            }
             if r.se != base.se || level(&r) != level(&base) || r.class != base.class {
                 differences.push(format!(
                     "{} under {t}: {:?}/{:?}/{:?} vs {:?}/{:?}/{:?} (hardest {:?} vs {:?})",
@@ -338,6 +350,12 @@ fn ratings_do_not_depend_on_orientation() {
             }
             scores += usize::from(r.hodoku != base.hodoku);
         }
+    }
+    if se_high > 0 {
+        skip(
+            "ratings_do_not_depend_on_orientation",
+            &format!("(not a failure) SE's rating (ER 9.0 and above) differs in {se_high} of {graded} equivalents"),
+        );
     }
     if scores > 0 {
         skip(
