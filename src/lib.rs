@@ -17,6 +17,7 @@
 //! | make puzzles | [`generate::Generator`] | unique, minimal, symmetric puzzles at a target |
 //! | print | [`render`] | step lines and sentences ([`render::text`]), the JSON trace ([`render::json`]), pictures ([`render::svg`], [`render::html`]) |
 //! | solve fast, no explanation | [`exact`] | the first solution, a count, every solution |
+//! | tell equivalent puzzles apart | [`canon::minlex`], [`canon::Transform`] | the minlex canonical form; the symmetry group's transformations |
 //!
 //! A [`Step`] has a uniform effect (sorted `placements` and `eliminations`)
 //! and typed [`Evidence`] (houses, cells, digits, chains, fins, sets: what
@@ -181,6 +182,7 @@ pub mod strategies;
 pub mod technique;
 mod trace;
 
+pub mod canon;
 pub mod exact;
 pub mod format;
 pub mod generate;

@@ -48,6 +48,38 @@ enum Command {
     /// a JSON API (docs/api.md). It prints the address to open; Ctrl-C stops it.
     #[cfg(feature = "serve")]
     Serve(cli::serve::Args),
+    /// The minlex canonical form of each puzzle: equal forms mean equivalent puzzles.
+    ///
+    /// Equivalent: one becomes the other by transposing, permuting bands, rows within a band,
+    /// stacks, columns within a stack, and relabelling the digits. The form is the smallest
+    /// 81-character string among all equivalents, empty cells (printed `.`) before digits: the
+    /// forum's minlex convention (docs/canon.md). One line per puzzle, in input order.
+    #[command(after_help = AFTER_HELP)]
+    Canon(cli::canon::Args),
+    /// Drop the puzzles equivalent to an earlier one (same minlex form), keeping the first.
+    ///
+    /// Prints the puzzles kept, in input order, and the counts on stderr; --report lists the
+    /// classes instead.
+    #[command(after_help = AFTER_HELP)]
+    Dedupe(cli::dedupe::Args),
+    /// Print equivalent puzzles: a given transformation, or random ones for augmentation.
+    ///
+    /// The transformations keep a puzzle's solutions (transformed too with --with-solution),
+    /// its logic and its ratings (but HoDoKu's score, which follows the order HoDoKu finds
+    /// equal steps in: docs/canon.md).
+    #[command(after_help = AFTER_HELP)]
+    Transform(cli::transform::Args),
+    /// A setter's report: unique, minimal, symmetric, rated, its minlex form, already known?
+    ///
+    /// Exit code 0 when every puzzle is proper (one solution), 1 when one is not.
+    #[command(after_help = AFTER_HELP)]
+    Check(cli::check::Args),
+    /// What a collection is made of: levels, ER histogram, classes, techniques, givens.
+    ///
+    /// Grades every puzzle (in parallel) and prints the counts; --svg FILE also draws them as a
+    /// chart for a web page.
+    #[command(after_help = AFTER_HELP)]
+    Stats(cli::stats::Args),
     /// List the techniques sensei knows, in solving order, with their ratings.
     Techniques(cli::techniques::Args),
 }
@@ -63,6 +95,11 @@ fn main() -> ExitCode {
         #[cfg(feature = "serve")]
         Command::Serve(a) => cli::serve::run(a),
         Command::Techniques(a) => cli::techniques::run(a),
+        Command::Canon(a) => cli::canon::run(a),
+        Command::Dedupe(a) => cli::dedupe::run(a),
+        Command::Transform(a) => cli::transform::run(a),
+        Command::Check(a) => cli::check::run(a),
+        Command::Stats(a) => cli::stats::run(a),
     };
     ExitCode::from(code)
 }

@@ -9,6 +9,9 @@
 //! solution, 2 error).
 
 pub mod batch;
+pub mod canon;
+pub mod check;
+pub mod dedupe;
 pub mod explain;
 pub mod generate;
 pub mod grade;
@@ -20,7 +23,9 @@ pub mod progress;
 pub mod serve;
 pub mod show;
 pub mod solve;
+pub mod stats;
 pub mod techniques;
+pub mod transform;
 
 use clap::ValueEnum;
 use std::io;
@@ -49,7 +54,11 @@ Examples:
   sensei solve --count --limit 1000 examples/ten_solutions.txt
   sensei explain examples/hard.txt --verbose
   sensei hint --level 2 examples/position.txt
-  sensei grade examples/puzzles.txt";
+  sensei grade examples/puzzles.txt
+  sensei canon --transform examples/puzzles.txt
+  sensei dedupe --report puzzles.txt
+  sensei transform --random --seed 1 --count 10 --with-solution examples/puzzles.txt
+  sensei check --against collection.txt my_puzzle.txt";
 
 /// The exit code of a command whose work ended with `result`: an I/O
 /// error is reported and gives 2, except a closed pipe (`| head`), which

@@ -11,7 +11,7 @@ use std::path::Path;
 /// test, so a new module must be placed.
 const LAYERS: &[&[&str]] = &[
     &["grid", "bitset", "technique", "exact", "scc"],
-    &["board"],
+    &["board", "canon"],
     &["step", "format"],
     &["trace"],
     &["sets", "links"],

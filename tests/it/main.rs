@@ -4,9 +4,12 @@ mod als;
 mod api;
 #[cfg(feature = "cli")]
 mod batch;
+mod canon;
 mod chains;
 #[cfg(feature = "cli")]
 mod cli;
+#[cfg(feature = "cli")]
+mod cli_canon;
 mod coloring;
 mod common;
 mod conformance;
