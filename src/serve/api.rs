@@ -11,7 +11,7 @@ use crate::generate::{Generator, Request};
 use crate::grade::{self, Rating, Scales};
 use crate::grid::{Cell, Grid};
 use crate::hint::{self, Hint, HintLevel};
-use crate::render::{html, json as rjson, svg};
+use crate::render::{self, html, json as rjson, svg};
 use crate::solver::{self, Options};
 use crate::technique::Level;
 use axum::body::Bytes;
@@ -127,11 +127,18 @@ impl ApiError {
         ApiError::new(StatusCode::BAD_REQUEST, message)
     }
 
-    /// A text that cannot be read: the CLI's message, and where.
+    /// A text that cannot be read: the CLI's message, and where. A clash
+    /// names its cells, so its message leaves out the line and column (the
+    /// page sends the player's grid as one line the player never typed);
+    /// they stay in the answer's `line` and `column`.
     fn unreadable(e: &ParseError) -> ApiError {
+        let message = match e.kind() {
+            format::ParseErrorKind::Clash { .. } => e.kind().to_string(),
+            _ => e.to_string(),
+        };
         ApiError {
             status: StatusCode::BAD_REQUEST,
-            body: json!({ "error": e.to_string(), "line": e.line(), "column": e.column() }),
+            body: json!({ "error": message, "line": e.line(), "column": e.column() }),
         }
     }
 }
@@ -364,8 +371,19 @@ fn check_of(board: &Board) -> Value {
     if let Some(o) = v.as_object_mut() {
         o.remove("level");
     }
-    if matches!(found, Hint::Solved) {
-        v["message"] = json!("Solved: every value is right. Well done!");
+    match &found {
+        Hint::Solved => v["message"] = json!("Solved: every value is right. Well done!"),
+        // (the hint's "Check your grid first: ..." would send the player
+        // back to the button just pressed)
+        Hint::Mistakes(wrong) => {
+            let s = if wrong.len() == 1 { "" } else { "s" };
+            v["message"] = json!(format!(
+                "{} mistake{s}: {}.",
+                wrong.len(),
+                render::text::mistake_list(wrong)
+            ));
+        }
+        _ => {}
     }
     v
 }

@@ -472,25 +472,29 @@ pub fn unchecked_values_note(
     })
 }
 
+/// A player's mistakes named one by one: `r1c1 holds 2, which is not its
+/// value; r3c4 lost the candidate 7, which it needs`.
+pub fn mistake_list(wrong: &[crate::hint::Mistake]) -> String {
+    let list: Vec<String> = wrong
+        .iter()
+        .map(|m| match m.found {
+            Some(v) => format!("{} holds {v}, which is not its value", m.expected.cell),
+            None => format!(
+                "{} lost the candidate {}, which it needs",
+                m.expected.cell, m.expected.digit
+            ),
+        })
+        .collect();
+    list.join("; ")
+}
+
 /// The sentence for a hint that is not a step.
 pub fn hint_message(hint: &crate::hint::Hint) -> String {
     use crate::hint::Hint;
     match hint {
         Hint::Step(step) => step_line(step),
         Hint::Solved => "The puzzle is already solved.".to_string(),
-        Hint::Mistakes(wrong) => {
-            let list: Vec<String> = wrong
-                .iter()
-                .map(|m| match m.found {
-                    Some(v) => format!("{} holds {v}, which is not its value", m.expected.cell),
-                    None => format!(
-                        "{} lost the candidate {}, which it needs",
-                        m.expected.cell, m.expected.digit
-                    ),
-                })
-                .collect();
-            format!("Check your grid first: {}.", list.join("; "))
-        }
+        Hint::Mistakes(wrong) => format!("Check your grid first: {}.", mistake_list(wrong)),
         Hint::NoSolution(Some(c)) => format!("The position cannot be completed: {c}."),
         Hint::NoSolution(None) => {
             "The givens have no solution, so no hint can lead to one.".to_string()
