@@ -38,7 +38,7 @@ enum Format {
     Text,
     /// The versioned trace schema of docs/trace-format.md (one document per puzzle).
     Json,
-    /// One SVG picture per step, and one of the start, in the folder given by --out (a forcing net drawn short, premises to ends, also gets its whole net: NNN-<technique>-net.svg).
+    /// One SVG picture per step, and one of the start, in the folder given by --out (a forcing net drawn short, premises to ends, also gets its whole net: NNN-SLUG-net.svg, beside NNN-SLUG.svg).
     Svg,
     /// A self-contained HTML walkthrough (to --out FILE, or standard output).
     Html,
