@@ -295,6 +295,11 @@ fn se_solve_until(puzzle: &Grid, settled: bool) -> (Trace, Vec<f32>) {
             pending.set(Some(h.rating));
             return Some(h.step);
         }
+        // SE's Dynamic Forcing Chains (+) and its Nested Forcing Chains
+        if let Some(h) = (1..=5).find_map(|level| chains::nested_chains(board, level)) {
+            pending.set(Some(h.rating));
+            return Some(h.step);
+        }
         let step = nets.iter().find_map(|&t| find(t, board))?;
         pending.set(Some(se_step(&step).max(9.0)));
         Some(step)
