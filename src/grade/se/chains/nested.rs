@@ -33,9 +33,108 @@
 
 use super::*;
 
+mod inner;
+
+/// The cells of each house in SE's order (blocks 0-8, rows 9-17,
+/// columns 18-26), and of each cell its houses (block, row, column) with
+/// its index in each.
+const HOUSE_CELLS: [[u8; 9]; 27] = house_cells();
+const CELL_HOUSES: [[(u8, u8); 3]; 81] = cell_houses();
+/// Per pair of houses, the cells of the first that lie in the second, as
+/// a mask of the first's indexes.
+const INTER: [[u16; 27]; 27] = intersections();
+
+const fn house_cells() -> [[u8; 9]; 27] {
+    let mut t = [[0u8; 9]; 27];
+    let mut h = 0;
+    while h < 27 {
+        let mut k = 0;
+        while k < 9 {
+            let i = h % 9;
+            t[h][k] = match h / 9 {
+                0 => ((i / 3 * 3 + k / 3) * 9 + i % 3 * 3 + k % 3) as u8,
+                1 => (i * 9 + k) as u8,
+                _ => (k * 9 + i) as u8,
+            };
+            k += 1;
+        }
+        h += 1;
+    }
+    t
+}
+
+const fn cell_houses() -> [[(u8, u8); 3]; 81] {
+    let cells = house_cells();
+    let mut t = [[(0u8, 0u8); 3]; 81];
+    let mut h = 0;
+    while h < 27 {
+        let mut k = 0;
+        while k < 9 {
+            let c = cells[h][k] as usize;
+            t[c][h / 9] = (h as u8, k as u8);
+            k += 1;
+        }
+        h += 1;
+    }
+    t
+}
+
+const fn intersections() -> [[u16; 27]; 27] {
+    let cells = house_cells();
+    let mut t = [[0u16; 27]; 27];
+    let mut a = 0;
+    while a < 27 {
+        let mut b = 0;
+        while b < 27 {
+            let mut k = 0;
+            while k < 9 {
+                let mut j = 0;
+                while j < 9 {
+                    if cells[a][k] == cells[b][j] {
+                        t[a][b] |= 1 << k;
+                    }
+                    j += 1;
+                }
+                k += 1;
+            }
+            b += 1;
+        }
+        a += 1;
+    }
+    t
+}
+
 /// A position as SE's chains see it: the candidates of each cell, bit `d`
-/// for digit `d` (a cell with a value has none).
-type Cands = [u16; 81];
+/// for digit `d` (a cell with a value has none), and per digit and house
+/// the digit's places, bit `k` for the house's `k`-th cell.
+#[derive(Clone)]
+struct Pos {
+    c: [u16; 81],
+    p: [[u16; 27]; 10],
+}
+
+impl Pos {
+    fn new(c: [u16; 81]) -> Pos {
+        let mut p = [[0u16; 27]; 10];
+        for (cell, &m) in c.iter().enumerate() {
+            for d in bits(m) {
+                for &(h, k) in &CELL_HOUSES[cell] {
+                    p[d][h as usize] |= 1 << k;
+                }
+            }
+        }
+        Pos { c, p }
+    }
+    fn has(&self, cell: usize, d: usize) -> bool {
+        self.c[cell] >> d & 1 == 1
+    }
+    fn remove(&mut self, cell: usize, d: usize) {
+        self.c[cell] &= !(1 << d);
+        for &(h, k) in &CELL_HOUSES[cell] {
+            self.p[d][h as usize] &= !(1 << k);
+        }
+    }
+}
 
 /// No cause: the premise, or a removal.
 const NO_CAUSE: u8 = 255;
@@ -51,24 +150,6 @@ struct Env {
     placed: [u8; 10],
 }
 
-/// The cells of house `h` in SE's order: blocks 0-8, rows 9-17, columns 18-26.
-fn house_cell(h: usize, k: usize) -> usize {
-    match h / 9 {
-        0 => {
-            let b = h % 9;
-            (b / 3 * 3 + k / 3) * 9 + b % 3 * 3 + k % 3
-        }
-        1 => (h % 9) * 9 + k,
-        _ => k * 9 + h % 9,
-    }
-}
-
-/// The houses of a cell, SE's order: block, row, column.
-fn houses_of(cell: usize) -> [usize; 3] {
-    let (r, c) = (cell / 9, cell % 9);
-    [r / 3 * 3 + c / 3, 9 + r, 18 + c]
-}
-
 fn pt(cell: usize, d: usize, on: bool) -> Pot {
     (cell * 9 + d - 1) * 2 + on as usize
 }
@@ -78,19 +159,23 @@ fn cell_digit(q: Pot) -> (usize, usize) {
     (c / 9, c % 9 + 1)
 }
 
+/// The digits of a candidate mask, or the indexes of a house mask (from 1
+/// for digits: bit 0 is never set in a candidate mask).
 fn bits(m: u16) -> impl Iterator<Item = usize> {
-    (1..=9).filter(move |d| m >> d & 1 == 1)
+    let mut m = m;
+    std::iter::from_fn(move || {
+        if m == 0 {
+            return None;
+        }
+        let i = m.trailing_zeros() as usize;
+        m &= m - 1;
+        Some(i)
+    })
 }
 
-/// The places of digit `d` in house `h`, as a mask of house indexes.
-fn places(cands: &Cands, h: usize, d: usize) -> u16 {
-    let mut m = 0;
-    for k in 0..9 {
-        if cands[house_cell(h, k)] >> d & 1 == 1 {
-            m |= 1 << k;
-        }
-    }
-    m
+/// The cells of house `h` whose index is in mask `m`.
+fn cells_in(h: usize, m: u16) -> impl Iterator<Item = usize> {
+    bits(m).map(move |k| HOUSE_CELLS[h][k] as usize)
 }
 
 /// A propagation with SE's causes and nested chains.
@@ -125,15 +210,8 @@ enum What {
     Double { cand: usize, target: Pot },
     Cell { cell: usize, target: Pot },
     Region { house: usize, digit: usize, target: Pot },
-    Unary { premise: Pot, target: Pot },
-}
-
-/// A removal an inner rule offers: the potential, its parents, and the
-/// nested chain it comes from.
-struct Advanced {
-    pot: Pot,
-    parents: Vec<Pot>,
-    nested: Option<(u64, usize)>,
+    /// A static forcing chain (only inside another chain).
+    Unary,
 }
 
 fn base_of(level: u8, dynamic: bool) -> f32 {
@@ -145,17 +223,50 @@ fn base_of(level: u8, dynamic: bool) -> f32 {
     }
 }
 
+thread_local! {
+    /// Spare cause arrays (all `NO_CAUSE`), for reuse.
+    static SPARE_CAUSES: std::cell::RefCell<Vec<Vec<u8>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+impl Net {
+    fn new() -> Net {
+        let cause = SPARE_CAUSES
+            .try_with(|s| s.borrow_mut().pop())
+            .ok()
+            .flatten()
+            .unwrap_or_else(|| vec![NO_CAUSE; POTS]);
+        Net {
+            p: Propagation::empty(),
+            cause,
+            nested: Vec::new(),
+        }
+    }
+    fn set_cause(&mut self, q: Pot, cause: u8) {
+        if let Some(c) = self.cause.get_mut(q) {
+            *c = cause;
+        }
+    }
+}
+
+impl Drop for Net {
+    fn drop(&mut self) {
+        let mut cause = std::mem::take(&mut self.cause);
+        for &q in &self.p.order {
+            if let Some(c) = cause.get_mut(q) {
+                *c = NO_CAUSE;
+            }
+        }
+        let _ = SPARE_CAUSES.try_with(|s| s.borrow_mut().push(cause));
+    }
+}
+
 /// SE's propagation (its `doChaining`): "on" potentials first, each as
 /// found; with `dynamic`, singles are read from the position with the
 /// removals made so far; at `level` 1 and up, the inner rules when nothing
 /// is pending. Stops at the first potential found both on and off.
-fn net(env: &Env, src: &Cands, premise: Pot, dynamic: bool, level: u8) -> Net {
-    let mut cur = *src;
-    let mut n = Net {
-        p: Propagation::empty(),
-        cause: vec![NO_CAUSE; POTS],
-        nested: Vec::new(),
-    };
+fn net(env: &Env, src: &Pos, premise: Pot, dynamic: bool, level: u8) -> Net {
+    let mut cur = src.clone();
+    let mut n = Net::new();
     n.p.add(premise, &[]);
     let mut ons: Vec<Pot> = Vec::with_capacity(64);
     let mut offs: Vec<Pot> = Vec::with_capacity(128);
@@ -170,7 +281,7 @@ fn net(env: &Env, src: &Cands, premise: Pot, dynamic: bool, level: u8) -> Net {
         if let Some(&q) = ons.get(i_on) {
             i_on += 1;
             let (cell, d) = cell_digit(q);
-            for e in bits(cur[cell] & !(1 << d)) {
+            for e in bits(cur.c[cell] & !(1 << d)) {
                 let f = pt(cell, e, false);
                 if n.p.add(f, &[q as u16]) {
                     offs.push(f);
@@ -179,17 +290,14 @@ fn net(env: &Env, src: &Cands, premise: Pot, dynamic: bool, level: u8) -> Net {
                     return n;
                 }
             }
-            for h in houses_of(cell) {
-                for k in 0..9 {
-                    let x = house_cell(h, k);
-                    if x != cell && cur[x] >> d & 1 == 1 {
-                        let f = pt(x, d, false);
-                        if n.p.add(f, &[q as u16]) {
-                            offs.push(f);
-                        }
-                        if n.p.absurd.is_some() {
-                            return n;
-                        }
+            for &(h, k) in &CELL_HOUSES[cell] {
+                for x in cells_in(h as usize, cur.p[d][h as usize] & !(1 << k)) {
+                    let f = pt(x, d, false);
+                    if n.p.add(f, &[q as u16]) {
+                        offs.push(f);
+                    }
+                    if n.p.absurd.is_some() {
+                        return n;
                     }
                 }
             }
@@ -198,18 +306,16 @@ fn net(env: &Env, src: &Cands, premise: Pot, dynamic: bool, level: u8) -> Net {
             let (cell, d) = cell_digit(q);
             // what goes on, read before the removal
             let mut found: [(Pot, u8, usize); 4] = [(usize::MAX, 0, 0); 4];
-            if cur[cell].count_ones() == 2 {
-                if let Some(e) = bits(cur[cell] & !(1 << d)).next() {
-                    found[0] = (pt(cell, e, true), NAKED, 0);
-                }
+            let others = cur.c[cell] & !(1 << d);
+            if others.count_ones() == 1 && cur.has(cell, d) {
+                found[0] = (pt(cell, others.trailing_zeros() as usize, true), NAKED, 0);
             }
-            for (i, h) in houses_of(cell).into_iter().enumerate() {
-                let m = places(&cur, h, d);
-                if m.count_ones() == 2 {
-                    let k = (0..9)
-                        .find(|&k| m >> k & 1 == 1 && house_cell(h, k) != cell)
-                        .unwrap_or(0);
-                    found[i + 1] = (pt(house_cell(h, k), d, true), i as u8 + 1, h);
+            for (i, &(h, k)) in CELL_HOUSES[cell].iter().enumerate() {
+                let m = cur.p[d][h as usize];
+                if m.count_ones() == 2 && m >> k & 1 == 1 {
+                    let other = (m & !(1 << k)).trailing_zeros() as usize;
+                    let x = HOUSE_CELLS[h as usize][other] as usize;
+                    found[i + 1] = (pt(x, d, true), i as u8 + 1, h as usize);
                 }
             }
             for &(on, cause, h) in &found {
@@ -221,22 +327,17 @@ fn net(env: &Env, src: &Cands, premise: Pot, dynamic: bool, level: u8) -> Net {
                 if dynamic {
                     let (x, e) = cell_digit(on);
                     if cause == NAKED {
-                        for v in bits(src[x] & !cur[x]) {
+                        for v in bits(src.c[x] & !cur.c[x]) {
                             parents.push(pt(x, v, false) as u16);
                         }
                     } else {
-                        for k in 0..9 {
-                            let y = house_cell(h, k);
-                            if src[y] >> e & 1 == 1 && cur[y] >> e & 1 == 0 {
-                                parents.push(pt(y, e, false) as u16);
-                            }
+                        for y in cells_in(h, src.p[e][h] & !cur.p[e][h]) {
+                            parents.push(pt(y, e, false) as u16);
                         }
                     }
                 }
                 if n.p.add(on, &parents) {
-                    if let Some(c) = n.cause.get_mut(on) {
-                        *c = cause;
-                    }
+                    n.set_cause(on, cause);
                     ons.push(on);
                 }
                 if n.p.absurd.is_some() {
@@ -244,13 +345,13 @@ fn net(env: &Env, src: &Cands, premise: Pot, dynamic: bool, level: u8) -> Net {
                 }
             }
             if dynamic {
-                cur[cell] &= !(1 << d);
+                cur.remove(cell, d);
             }
         } else {
             break;
         }
         if level > 0 && i_on == ons.len() && i_off == offs.len() {
-            for a in advanced(env, src, &cur, level) {
+            for a in inner::advanced(env, src, &cur, level) {
                 if n.p.has(a.pot) {
                     continue;
                 }
@@ -291,8 +392,8 @@ fn complexity(targets: &[(&Net, Pot)]) -> usize {
 fn rule_parents(
     targets: &[(&Net, Pot)],
     premise_cause: u8,
-    src: &Cands,
-    cur: &Cands,
+    src: &Pos,
+    cur: &Pos,
     out: &mut Vec<Pot>,
 ) {
     let mut seen = PotSet::default();
@@ -316,17 +417,14 @@ fn rule_parents(
             match cause {
                 NO_CAUSE => {}
                 NAKED => {
-                    for v in bits(src[cell] & !cur[cell]) {
+                    for v in bits(src.c[cell] & !cur.c[cell]) {
                         push(pt(cell, v, false));
                     }
                 }
                 k => {
-                    let h = houses_of(cell)[(k - 1) as usize];
-                    for i in 0..9 {
-                        let y = house_cell(h, i);
-                        if src[y] >> d & 1 == 1 && cur[y] >> d & 1 == 0 {
-                            push(pt(y, d, false));
-                        }
+                    let h = CELL_HOUSES[cell][(k - 1) as usize].0 as usize;
+                    for y in cells_in(h, src.p[d][h] & !cur.p[d][h]) {
+                        push(pt(y, d, false));
                     }
                 }
             }
@@ -341,10 +439,10 @@ fn rule_parents(
 /// parents are taken against the outer chain's source.
 fn multiple_hints(
     env: &Env,
-    cands: &Cands,
+    cands: &Pos,
     level: u8,
     dynamic: bool,
-    outer: Option<&Cands>,
+    outer: Option<&Pos>,
     sink: &mut dyn FnMut(Found),
 ) {
     let base = base_of(level, dynamic);
@@ -390,7 +488,7 @@ fn multiple_hints(
     let removes_of = |q: Pot| -> Vec<Pot> {
         let (cell, d) = cell_digit(q);
         if q & 1 == 1 {
-            bits(cands[cell] & !(1 << d))
+            bits(cands.c[cell] & !(1 << d))
                 .map(|e| pt(cell, e, false))
                 .collect()
         } else {
@@ -398,7 +496,7 @@ fn multiple_hints(
         }
     };
     for cell in 0..81 {
-        let m = cands[cell];
+        let m = cands.c[cell];
         let card = m.count_ones();
         if card < 2 || (!dynamic && card < 3) {
             continue;
@@ -454,15 +552,13 @@ fn multiple_hints(
                 }
             }
             // region chains where this cell is the digit's first place
-            for (i, h) in houses_of(cell).into_iter().enumerate() {
-                let pm = places(cands, h, d);
-                if pm.count_ones() < 2 || house_cell(h, pm.trailing_zeros() as usize) != cell {
+            for (i, &(h, k)) in CELL_HOUSES[cell].iter().enumerate() {
+                let h = h as usize;
+                let pm = cands.p[d][h];
+                if pm.count_ones() < 2 || pm.trailing_zeros() != u32::from(k) {
                     continue;
                 }
-                let xs: Vec<usize> = (0..9)
-                    .filter(|&k| pm >> k & 1 == 1)
-                    .map(|k| house_cell(h, k))
-                    .collect();
+                let xs: Vec<usize> = cells_in(h, pm).collect();
                 for &x in &xs {
                     get_on(&mut on_nets, x, d);
                 }
@@ -517,383 +613,7 @@ fn multiple_hints(
     }
 }
 
-/// SE's static forcing chains (X and mixed; no cycles) on `cands`: a
-/// potential implying its opposite, followed level by level.
-fn unary_hints(cands: &Cands, outer: Option<&Cands>, sink: &mut dyn FnMut(Found)) {
-    let mut parents = Vec::new();
-    for y_rule in [false, true] {
-        for cell in 0..81 {
-            if cands[cell].count_ones() < 2 {
-                continue;
-            }
-            for d in bits(cands[cell]) {
-                for on in [true, false] {
-                    let premise = pt(cell, d, on);
-                    let n = unary_net(cands, premise, y_rule);
-                    let target = premise ^ 1;
-                    if !n.p.has(target) {
-                        continue;
-                    }
-                    let removes: Vec<Pot> = if target & 1 == 1 {
-                        bits(cands[cell] & !(1 << d))
-                            .map(|e| pt(cell, e, false))
-                            .collect()
-                    } else {
-                        vec![target]
-                    };
-                    if removes.is_empty() {
-                        continue;
-                    }
-                    let cx = n.p.ancestor_count(target);
-                    parents.clear();
-                    if let Some(src) = outer {
-                        rule_parents(&[(&n, target)], NO_CAUSE, src, cands, &mut parents);
-                    }
-                    let base = if y_rule { 7.0 } else { 6.6 };
-                    sink(Found {
-                        rating: rated(base, cx),
-                        complexity: cx,
-                        sort_key: if y_rule { 4 } else { 2 },
-                        removes,
-                        parents: parents.clone(),
-                        id: (premise as u64) << 20 | (cx as u64) << 4 | 2,
-                        what: What::Unary { premise, target },
-                    });
-                }
-            }
-        }
-    }
-}
-
-/// SE's forcing chain search from one premise (static, level by level:
-/// every pending "on", then every pending "off").
-fn unary_net(cands: &Cands, premise: Pot, y_rule: bool) -> Net {
-    let mut n = Net {
-        p: Propagation::empty(),
-        cause: vec![NO_CAUSE; POTS],
-        nested: Vec::new(),
-    };
-    n.p.add(premise, &[]);
-    let mut ons: Vec<Pot> = Vec::new();
-    let mut offs: Vec<Pot> = Vec::new();
-    if premise & 1 == 1 {
-        ons.push(premise);
-    } else {
-        offs.push(premise);
-    }
-    let target = premise ^ 1;
-    let (mut i_on, mut i_off) = (0, 0);
-    while i_on < ons.len() || i_off < offs.len() {
-        while let Some(&q) = ons.get(i_on) {
-            i_on += 1;
-            let (cell, d) = cell_digit(q);
-            if y_rule {
-                for e in bits(cands[cell] & !(1 << d)) {
-                    let f = pt(cell, e, false);
-                    if n.p.add(f, &[q as u16]) {
-                        offs.push(f);
-                    }
-                }
-            }
-            for h in houses_of(cell) {
-                for k in 0..9 {
-                    let x = house_cell(h, k);
-                    if x != cell && cands[x] >> d & 1 == 1 {
-                        let f = pt(x, d, false);
-                        if n.p.add(f, &[q as u16]) {
-                            offs.push(f);
-                        }
-                    }
-                }
-            }
-            if n.p.has(target) {
-                return n;
-            }
-        }
-        while let Some(&q) = offs.get(i_off) {
-            i_off += 1;
-            let (cell, d) = cell_digit(q);
-            if y_rule && cands[cell].count_ones() == 2 {
-                if let Some(e) = bits(cands[cell] & !(1 << d)).next() {
-                    let f = pt(cell, e, true);
-                    if n.p.add(f, &[q as u16]) {
-                        n.cause[f] = NAKED;
-                        ons.push(f);
-                    }
-                }
-            }
-            for (i, h) in houses_of(cell).into_iter().enumerate() {
-                let m = places(cands, h, d);
-                if m.count_ones() == 2 {
-                    if let Some(k) = (0..9).find(|&k| m >> k & 1 == 1 && house_cell(h, k) != cell) {
-                        let f = pt(house_cell(h, k), d, true);
-                        if n.p.add(f, &[q as u16]) {
-                            n.cause[f] = i as u8 + 1;
-                            ons.push(f);
-                        }
-                    }
-                }
-            }
-            if n.p.has(target) {
-                return n;
-            }
-        }
-    }
-    n
-}
-
-/// The hints of an inner chaining rule, as SE offers them: sorted (lower
-/// rating, then complexity, then kind; stable), one per set of removals.
-fn sorted_unique(mut hints: Vec<Found>) -> Vec<Found> {
-    hints.sort_by(|a, b| {
-        (a.rating, a.complexity, a.sort_key)
-            .partial_cmp(&(b.rating, b.complexity, b.sort_key))
-            .unwrap_or(std::cmp::Ordering::Equal)
-    });
-    let mut seen: Vec<Vec<Pot>> = Vec::new();
-    hints.retain(|h| {
-        let mut key = h.removes.clone();
-        key.sort_unstable();
-        if seen.contains(&key) {
-            false
-        } else {
-            seen.push(key);
-            true
-        }
-    });
-    hints
-}
-
-/// The removals the inner rules of `level` offer on `cur` (the position a
-/// chain from `src` has reached): those of the first rule with a hint
-/// resting on the chain.
-fn advanced(env: &Env, src: &Cands, cur: &Cands, level: u8) -> Vec<Advanced> {
-    let mut out: Vec<Advanced> = Vec::new();
-    let mut take = |out: &mut Vec<Advanced>, removes: &[Pot], parents: &[Pot], nested| {
-        if parents.is_empty() {
-            return;
-        }
-        for &q in removes {
-            out.push(Advanced {
-                pot: q,
-                parents: parents.to_vec(),
-                nested,
-            });
-        }
-    };
-    for rule in 0..4 {
-        let mut hints: Vec<(Vec<Pot>, Vec<Pot>)> = Vec::new();
-        match rule {
-            0 => locking(cur, src, &mut hints),
-            1 => hidden_pairs(env, cur, src, &mut hints),
-            2 => naked_pairs(env, cur, src, &mut hints),
-            _ => x_wings(env, cur, src, &mut hints),
-        }
-        for (r, p) in &hints {
-            take(&mut out, r, p, None);
-        }
-        if !out.is_empty() {
-            return out;
-        }
-    }
-    let rules: &[u8] = match level {
-        1 => &[],
-        2 => &[0],
-        3 => &[0, 1],
-        4 => &[2],
-        _ => &[2, 3],
-    };
-    for &rule in rules {
-        let mut hints = Vec::new();
-        let mut sink = |f: Found| hints.push(f);
-        match rule {
-            0 => unary_hints(cur, Some(src), &mut sink),
-            1 => multiple_hints(env, cur, 0, false, Some(src), &mut sink),
-            2 => multiple_hints(env, cur, 0, true, Some(src), &mut sink),
-            _ => multiple_hints(env, cur, level - 3, true, Some(src), &mut sink),
-        }
-        for f in sorted_unique(hints) {
-            take(&mut out, &f.removes, &f.parents, Some((f.id, f.complexity)));
-        }
-        if !out.is_empty() {
-            return out;
-        }
-    }
-    out
-}
-
-/// SE's locked candidates (pointing, then claiming) on `cur`, each with
-/// the removals its base house needed.
-fn locking(cur: &Cands, src: &Cands, out: &mut Vec<(Vec<Pot>, Vec<Pot>)>) {
-    // (block, column), (block, row), (column, block), (row, block)
-    for (t1, t2) in [(0, 2), (0, 1), (2, 0), (1, 0)] {
-        for i1 in 0..9 {
-            for i2 in 0..9 {
-                let (h1, h2) = (t1 * 9 + i1, t2 * 9 + i2);
-                let cells2: Vec<usize> = (0..9).map(|k| house_cell(h2, k)).collect();
-                let cells1: Vec<usize> = (0..9).map(|k| house_cell(h1, k)).collect();
-                if !cells1.iter().any(|c| cells2.contains(c)) {
-                    continue;
-                }
-                for d in 1..=9 {
-                    let m = places(cur, h1, d);
-                    if m.count_ones() < 2 {
-                        continue;
-                    }
-                    if (0..9).any(|k| m >> k & 1 == 1 && !cells2.contains(&cells1[k])) {
-                        continue;
-                    }
-                    let removes: Vec<Pot> = cells2
-                        .iter()
-                        .filter(|&&c| !cells1.contains(&c) && cur[c] >> d & 1 == 1)
-                        .map(|&c| pt(c, d, false))
-                        .collect();
-                    if removes.is_empty() {
-                        continue;
-                    }
-                    let parents = cells1
-                        .iter()
-                        .filter(|&&c| {
-                            src[c] >> d & 1 == 1 && cur[c] >> d & 1 == 0 && !cells2.contains(&c)
-                        })
-                        .map(|&c| pt(c, d, false))
-                        .collect();
-                    out.push((removes, parents));
-                }
-            }
-        }
-    }
-}
-
-/// The pairs of 0..9 in SE's order (by the larger, then the smaller).
-fn pairs() -> impl Iterator<Item = (usize, usize)> {
-    (1..9).flat_map(|b| (0..b).map(move |a| (a, b)))
-}
-
-/// SE's house order for subsets: blocks, columns, rows.
-const SUBSET_HOUSES: [usize; 3] = [0, 2, 1];
-
-fn hidden_pairs(env: &Env, cur: &Cands, src: &Cands, out: &mut Vec<(Vec<Pot>, Vec<Pot>)>) {
-    for t in SUBSET_HOUSES {
-        for i in 0..9 {
-            let h = t * 9 + i;
-            if env.empties[h] <= 4 {
-                continue;
-            }
-            for (a, b) in pairs() {
-                let (va, vb) = (a + 1, b + 1);
-                let (pa, pb) = (places(cur, h, va), places(cur, h, vb));
-                if pa.count_ones() <= 1 || pb.count_ones() <= 1 || (pa | pb).count_ones() != 2 {
-                    continue;
-                }
-                let both = pa | pb;
-                let set = 1u16 << va | 1 << vb;
-                let mut removes = Vec::new();
-                for k in 0..9 {
-                    if both >> k & 1 == 1 {
-                        let c = house_cell(h, k);
-                        removes.extend(bits(cur[c] & !set).map(|e| pt(c, e, false)));
-                    }
-                }
-                if removes.is_empty() {
-                    continue;
-                }
-                let mut parents = Vec::new();
-                for k in 0..9 {
-                    if both >> k & 1 == 0 {
-                        let c = house_cell(h, k);
-                        for v in [va, vb] {
-                            if src[c] >> v & 1 == 1 {
-                                parents.push(pt(c, v, false));
-                            }
-                        }
-                    }
-                }
-                out.push((removes, parents));
-            }
-        }
-    }
-}
-
-fn naked_pairs(env: &Env, cur: &Cands, src: &Cands, out: &mut Vec<(Vec<Pot>, Vec<Pot>)>) {
-    for t in SUBSET_HOUSES {
-        for i in 0..9 {
-            let h = t * 9 + i;
-            if env.empties[h] < 4 {
-                continue;
-            }
-            for (a, b) in pairs() {
-                let (ca, cb) = (house_cell(h, a), house_cell(h, b));
-                let (ma, mb) = (cur[ca], cur[cb]);
-                if ma.count_ones() <= 1 || mb.count_ones() <= 1 || (ma | mb).count_ones() != 2 {
-                    continue;
-                }
-                let set = ma | mb;
-                let mut removes = Vec::new();
-                for k in 0..9 {
-                    let c = house_cell(h, k);
-                    if c != ca && c != cb {
-                        removes.extend(bits(cur[c] & set).map(|e| pt(c, e, false)));
-                    }
-                }
-                if removes.is_empty() {
-                    continue;
-                }
-                let mut parents = Vec::new();
-                for c in [ca, cb] {
-                    parents.extend(bits(src[c] & !set).map(|v| pt(c, v, false)));
-                }
-                out.push((removes, parents));
-            }
-        }
-    }
-}
-
-fn x_wings(env: &Env, cur: &Cands, src: &Cands, out: &mut Vec<(Vec<Pot>, Vec<Pot>)>) {
-    // base columns then base rows
-    for (base, cover) in [(2usize, 1usize), (1, 2)] {
-        for (a, b) in pairs() {
-            for d in 1..=9 {
-                if env.placed[d] + 4 > 9 {
-                    continue;
-                }
-                let (pa, pb) = (places(cur, base * 9 + a, d), places(cur, base * 9 + b, d));
-                if pa.count_ones() <= 1 || pb.count_ones() <= 1 || (pa | pb).count_ones() != 2 {
-                    continue;
-                }
-                let common = pa | pb;
-                let lines = 1u16 << a | 1 << b;
-                let mut removes = Vec::new();
-                for i in 0..9 {
-                    if common >> i & 1 == 1 {
-                        let m = places(cur, cover * 9 + i, d) & !lines;
-                        for j in 0..9 {
-                            if m >> j & 1 == 1 {
-                                removes.push(pt(house_cell(cover * 9 + i, j), d, false));
-                            }
-                        }
-                    }
-                }
-                if removes.is_empty() {
-                    continue;
-                }
-                let mut parents = Vec::new();
-                for l in [a, b] {
-                    for k in 0..9 {
-                        // cell k of base line l lies in cover line k
-                        let c = house_cell(base * 9 + l, k);
-                        if src[c] >> d & 1 == 1 && cur[c] >> d & 1 == 0 && common >> k & 1 == 0 {
-                            parents.push(pt(c, d, false));
-                        }
-                    }
-                }
-                out.push((removes, parents));
-            }
-        }
-    }
-}
-
-fn env_of(board: &Board) -> (Env, Cands) {
+fn env_of(board: &Board) -> (Env, Pos) {
     let mut cands = [0u16; 81];
     let mut env = Env {
         empties: [0; 27],
@@ -905,13 +625,13 @@ fn env_of(board: &Board) -> (Env, Cands) {
             Some(v) => env.placed[v.get() as usize] += 1,
             None => {
                 cands[i] = board.candidates(c).bits();
-                for h in houses_of(i) {
-                    env.empties[h] += 1;
+                for &(h, _) in &CELL_HOUSES[i] {
+                    env.empties[h as usize] += 1;
                 }
             }
         }
     }
-    (env, cands)
+    (env, Pos::new(cands))
 }
 
 /// SE's dynamic forcing chains of `level` (1: "(+)", 2 to 5: nested): the
@@ -939,7 +659,7 @@ pub fn nested_chains(board: &Board, level: u8) -> Option<Hint> {
 }
 
 /// The step of a hint, its propagations run again for the evidence.
-fn step_of(env: &Env, cands: &Cands, level: u8, f: &Found) -> Option<Step> {
+fn step_of(env: &Env, cands: &Pos, level: u8, f: &Found) -> Option<Step> {
     let (contra, verity) = if level == 1 {
         (
             Technique::ForcingNetPlusContradiction,
@@ -975,7 +695,7 @@ fn step_of(env: &Env, cands: &Cands, level: u8, f: &Found) -> Option<Step> {
             conclusion(verity, target, ev)
         }
         What::Cell { cell, target } => {
-            let branches = bits(cands[cell])
+            let branches = bits(cands.c[cell])
                 .filter_map(|d| {
                     let q = pt(cell, d, true);
                     Some(run(q).p.branch(lit(q)?.0, true, target))
@@ -992,9 +712,7 @@ fn step_of(env: &Env, cands: &Cands, level: u8, f: &Found) -> Option<Step> {
             digit,
             target,
         } => {
-            let branches = (0..9)
-                .map(|k| house_cell(house, k))
-                .filter(|&x| cands[x] >> digit & 1 == 1)
+            let branches = cells_in(house, cands.p[digit][house])
                 .filter_map(|x| {
                     let q = pt(x, digit, true);
                     Some(run(q).p.branch(lit(q)?.0, true, target))
@@ -1006,6 +724,6 @@ fn step_of(env: &Env, cands: &Cands, level: u8, f: &Found) -> Option<Step> {
             };
             conclusion(verity, target, ev)
         }
-        What::Unary { .. } => None,
+        What::Unary => None,
     }
 }
