@@ -33,7 +33,7 @@
 
 use super::*;
 
-mod inner;
+pub mod inner;
 
 /// The cells of each house in SE's order (blocks 0-8, rows 9-17,
 /// columns 18-26), and of each cell its houses (block, row, column) with
@@ -148,6 +148,7 @@ const NAKED: u8 = 0;
 struct Env {
     empties: [u8; 27],
     placed: [u8; 10],
+    grid: crate::grid::Grid,
 }
 
 fn pt(cell: usize, d: usize, on: bool) -> Pot {
@@ -618,6 +619,7 @@ fn env_of(board: &Board) -> (Env, Pos) {
     let mut env = Env {
         empties: [0; 27],
         placed: [0; 10],
+        grid: board.grid().clone(),
     };
     for c in Cell::all() {
         let i = c.index();

@@ -29,7 +29,13 @@ type Pattern = (Vec<Pot>, Vec<Pot>);
 /// The removals the inner rules of `level` offer on `cur` (the position a
 /// chain from `src` has reached): those of the first rule with a hint
 /// resting on the chain.
+pub static COUNTS: [std::sync::atomic::AtomicUsize; 8] = [const { std::sync::atomic::AtomicUsize::new(0) }; 8];
+fn count(i: usize) {
+    COUNTS[i].fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+}
+#[inline(never)]
 pub(super) fn advanced(env: &Env, src: &Pos, cur: &Pos, level: u8) -> Vec<Advanced> {
+    count(level as usize);
     let mut out: Vec<Advanced> = Vec::new();
     let take = |out: &mut Vec<Advanced>, removes: &[Pot], parents: &[Pot], nested| {
         if parents.is_empty() {
@@ -68,9 +74,10 @@ pub(super) fn advanced(env: &Env, src: &Pos, cur: &Pos, level: u8) -> Vec<Advanc
     };
     for &rule in rules {
         let mut found = Vec::new();
+        count(6);
         let mut sink = |f: Found| found.push(f);
         match rule {
-            0 => unary_hints(cur, src, &mut sink),
+            0 => unary_hints(env, cur, src, &mut sink),
             1 => multiple_hints(env, cur, 0, false, Some(src), &mut sink),
             2 => multiple_hints(env, cur, 0, true, Some(src), &mut sink),
             _ => multiple_hints(env, cur, level - 3, true, Some(src), &mut sink),
@@ -110,9 +117,26 @@ fn sorted_unique(mut hints: Vec<Found>) -> Vec<Found> {
 /// SE's static forcing chains (X-only, then mixed; SE's cycles are left
 /// out) on `cur`: a potential implying its opposite, followed level by
 /// level. Parents are taken against `src`.
-fn unary_hints(cur: &Pos, src: &Pos, sink: &mut dyn FnMut(Found)) {
+#[inline(never)]
+fn unary_hints(env: &Env, cur: &Pos, src: &Pos, sink: &mut dyn FnMut(Found)) {
     let mut parents = Vec::new();
+    // which premises lead to their opposite (see `implications`)
+    let mut digits = [DigitSet::EMPTY; 81];
+    for (d, &m) in digits.iter_mut().zip(&cur.c) {
+        *d = DigitSet::from_bits(m);
+    }
+    let board = Board::from_pencilmarks(&env.grid, &digits).ok();
     for y_rule in [false, true] {
+        let can = board.as_ref().map(|b| {
+            let rules = Rules {
+                x: true,
+                y: y_rule,
+                dynamic: false,
+                nishio: false,
+                unary: true,
+            };
+            super::super::implications::Implications::of(b, rules)
+        });
         for cell in 0..81 {
             let m = cur.c[cell];
             if m.count_ones() < 2 {
@@ -121,6 +145,12 @@ fn unary_hints(cur: &Pos, src: &Pos, sink: &mut dyn FnMut(Found)) {
             for d in bits(m) {
                 for on in [true, false] {
                     let premise = pt(cell, d, on);
+                    if can
+                        .as_ref()
+                        .is_some_and(|can| !can.leads_to(premise, premise ^ 1))
+                    {
+                        continue;
+                    }
                     let n = unary_net(cur, premise, y_rule);
                     let target = premise ^ 1;
                     if !n.p.has(target) {
@@ -224,6 +254,7 @@ fn unary_net(cur: &Pos, premise: Pot, y_rule: bool) -> Net {
 /// SE's locked candidates (pointing: block against column, then row; then
 /// claiming: column, then row, against block), each with the removals its
 /// base house needed.
+#[inline(never)]
 fn locking(cur: &Pos, src: &Pos, out: &mut Vec<Pattern>) {
     for (t1, t2) in [(0, 2), (0, 1), (2, 0), (1, 0)] {
         for i1 in 0..9 {
@@ -261,6 +292,7 @@ fn pairs() -> impl Iterator<Item = (usize, usize)> {
 /// SE's house order for subsets: blocks, columns, rows.
 const SUBSET_KINDS: [usize; 3] = [0, 2, 1];
 
+#[inline(never)]
 fn hidden_pairs(env: &Env, cur: &Pos, src: &Pos, out: &mut Vec<Pattern>) {
     for t in SUBSET_KINDS {
         for i in 0..9 {
@@ -291,6 +323,7 @@ fn hidden_pairs(env: &Env, cur: &Pos, src: &Pos, out: &mut Vec<Pattern>) {
     }
 }
 
+#[inline(never)]
 fn naked_pairs(env: &Env, cur: &Pos, src: &Pos, out: &mut Vec<Pattern>) {
     for t in SUBSET_KINDS {
         for i in 0..9 {
@@ -322,6 +355,7 @@ fn naked_pairs(env: &Env, cur: &Pos, src: &Pos, out: &mut Vec<Pattern>) {
 }
 
 /// SE's X-wings: base columns (cover rows), then base rows.
+#[inline(never)]
 fn x_wings(env: &Env, cur: &Pos, src: &Pos, out: &mut Vec<Pattern>) {
     for (base, cover) in [(2usize, 1usize), (1, 2)] {
         for (a, b) in pairs() {
