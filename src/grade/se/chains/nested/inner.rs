@@ -75,6 +75,7 @@ pub(super) fn advanced(env: &Env, src: &Pos, cur: &Pos, level: u8) -> Vec<Advanc
     for &rule in rules {
         let mut found = Vec::new();
         count(6);
+
         let mut sink = |f: Found| found.push(f);
         match rule {
             0 => unary_hints(env, cur, src, &mut sink),
@@ -120,23 +121,10 @@ fn sorted_unique(mut hints: Vec<Found>) -> Vec<Found> {
 #[inline(never)]
 fn unary_hints(env: &Env, cur: &Pos, src: &Pos, sink: &mut dyn FnMut(Found)) {
     let mut parents = Vec::new();
-    // which premises lead to their opposite (see `implications`)
-    let mut digits = [DigitSet::EMPTY; 81];
-    for (d, &m) in digits.iter_mut().zip(&cur.c) {
-        *d = DigitSet::from_bits(m);
-    }
-    let board = Board::from_pencilmarks(&env.grid, &digits).ok();
+    // which premises lead to their opposite: a premise that does so with
+    // X links alone does so with X and Y links
+    let refuted = self_refuting(cur);
     for y_rule in [false, true] {
-        let can = board.as_ref().map(|b| {
-            let rules = Rules {
-                x: true,
-                y: y_rule,
-                dynamic: false,
-                nishio: false,
-                unary: true,
-            };
-            super::super::implications::Implications::of(b, rules)
-        });
         for cell in 0..81 {
             let m = cur.c[cell];
             if m.count_ones() < 2 {
@@ -145,10 +133,7 @@ fn unary_hints(env: &Env, cur: &Pos, src: &Pos, sink: &mut dyn FnMut(Found)) {
             for d in bits(m) {
                 for on in [true, false] {
                     let premise = pt(cell, d, on);
-                    if can
-                        .as_ref()
-                        .is_some_and(|can| !can.leads_to(premise, premise ^ 1))
-                    {
+                    if !refuted.contains(premise) {
                         continue;
                     }
                     let n = unary_net(cur, premise, y_rule);
@@ -183,9 +168,95 @@ fn unary_hints(env: &Env, cur: &Pos, src: &Pos, sink: &mut dyn FnMut(Found)) {
     }
 }
 
+/// The potentials that lead to their opposite by SE's static X and Y
+/// implications on `cur`: the strongly connected components of the
+/// implications, each with the components it leads to.
+#[inline(never)]
+fn self_refuting(cur: &Pos) -> PotSet {
+    let mut state_of = [u16::MAX; POTS];
+    let mut states: Vec<u16> = Vec::with_capacity(600);
+    for (cell, &m) in cur.c.iter().enumerate() {
+        for d in bits(m) {
+            for on in [false, true] {
+                let q = pt(cell, d, on);
+                state_of[q] = states.len() as u16;
+                states.push(q as u16);
+            }
+        }
+    }
+    let mut start: Vec<u32> = Vec::with_capacity(states.len() + 1);
+    let mut edges: Vec<u16> = Vec::with_capacity(states.len() * 8);
+    for &q in &states {
+        start.push(edges.len() as u32);
+        let q = q as usize;
+        let (cell, d) = cell_digit(q);
+        if q & 1 == 1 {
+            for e in bits(cur.c[cell] & !(1 << d)) {
+                edges.push(state_of[pt(cell, e, false)]);
+            }
+            for &(h, k) in &CELL_HOUSES[cell] {
+                for x in cells_in(h as usize, cur.p[d][h as usize] & !(1 << k)) {
+                    edges.push(state_of[pt(x, d, false)]);
+                }
+            }
+        } else {
+            let others = cur.c[cell] & !(1 << d);
+            if others.count_ones() == 1 {
+                edges.push(state_of[pt(cell, others.trailing_zeros() as usize, true)]);
+            }
+            for &(h, k) in &CELL_HOUSES[cell] {
+                let m = cur.p[d][h as usize];
+                if m.count_ones() == 2 {
+                    let other = (m & !(1 << k)).trailing_zeros() as usize;
+                    let x = HOUSE_CELLS[h as usize][other] as usize;
+                    edges.push(state_of[pt(x, d, true)]);
+                }
+            }
+        }
+    }
+    start.push(edges.len() as u32);
+    let succ = |s: usize| -> &[u16] {
+        let (a, b) = (start[s] as usize, start[s + 1] as usize);
+        edges.get(a..b).unwrap_or(&[])
+    };
+    let words = states.len().div_ceil(64).max(1);
+    let mut leads: Vec<u64> = Vec::new();
+    let component = crate::scc::components(
+        states.len(),
+        |s, k| succ(s).get(k).map(|&t| t as usize),
+        |c, members, component| {
+            let base = leads.len();
+            leads.resize(base + words, 0);
+            leads[base + c as usize / 64] |= 1 << (c % 64);
+            for &m in members {
+                for &t in succ(m as usize) {
+                    let o = component.get(t as usize).copied().unwrap_or(c);
+                    if o != c {
+                        let ob = o as usize * words;
+                        for j in 0..words {
+                            leads[base + j] |= leads[ob + j];
+                        }
+                    }
+                }
+            }
+        },
+    );
+    let mut out = PotSet::default();
+    for (s, &q) in states.iter().enumerate() {
+        let q = q as usize;
+        let (a, b) = (component[s] as usize, state_of[q ^ 1]);
+        let b = component.get(b as usize).copied().unwrap_or(0) as usize;
+        if leads[a * words + b / 64] >> (b % 64) & 1 == 1 {
+            out.insert(q);
+        }
+    }
+    out
+}
+
 /// SE's forcing chain search from one premise (static, level by level:
 /// every pending "on", then every pending "off"), until the premise's
 /// opposite is found.
+#[inline(never)]
 fn unary_net(cur: &Pos, premise: Pot, y_rule: bool) -> Net {
     let mut n = Net::new();
     n.p.add(premise, &[]);
