@@ -148,7 +148,6 @@ const NAKED: u8 = 0;
 struct Env {
     empties: [u8; 27],
     placed: [u8; 10],
-    grid: crate::grid::Grid,
 }
 
 fn pt(cell: usize, d: usize, on: bool) -> Pot {
@@ -619,7 +618,6 @@ fn env_of(board: &Board) -> (Env, Pos) {
     let mut env = Env {
         empties: [0; 27],
         placed: [0; 10],
-        grid: board.grid().clone(),
     };
     for c in Cell::all() {
         let i = c.index();

@@ -78,7 +78,7 @@ pub(super) fn advanced(env: &Env, src: &Pos, cur: &Pos, level: u8) -> Vec<Advanc
 
         let mut sink = |f: Found| found.push(f);
         match rule {
-            0 => unary_hints(env, cur, src, &mut sink),
+            0 => unary_hints(cur, src, &mut sink),
             1 => multiple_hints(env, cur, 0, false, Some(src), &mut sink),
             2 => multiple_hints(env, cur, 0, true, Some(src), &mut sink),
             _ => multiple_hints(env, cur, level - 3, true, Some(src), &mut sink),
@@ -119,18 +119,49 @@ fn sorted_unique(mut hints: Vec<Found>) -> Vec<Found> {
 /// out) on `cur`: a potential implying its opposite, followed level by
 /// level. Parents are taken against `src`.
 #[inline(never)]
-fn unary_hints(env: &Env, cur: &Pos, src: &Pos, sink: &mut dyn FnMut(Found)) {
+fn unary_hints(cur: &Pos, src: &Pos, sink: &mut dyn FnMut(Found)) {
     let mut parents = Vec::new();
     // which premises lead to their opposite: a premise that does so with
     // X links alone does so with X and Y links
-    let refuted = self_refuting(cur);
-    for y_rule in [false, true] {
+    let (refuted, cyclic) = self_refuting(cur);
+    let mut nodes: Vec<Node> = Vec::new();
+    let mut loops: Vec<u32> = Vec::new();
+    // X links, Y links, both (SE's three searches)
+    for (x_rule, y_rule) in [(true, false), (false, true), (true, true)] {
         for cell in 0..81 {
             let m = cur.c[cell];
-            if m.count_ones() < 2 {
+            if m.count_ones() < 2 || (!x_rule && m.count_ones() > 2) {
                 continue;
             }
             for d in bits(m) {
+                let source = pt(cell, d, true);
+                if cyclic.contains(source) {
+                    loops.clear();
+                    cycles(cur, source, x_rule, y_rule, &mut nodes, &mut loops);
+                    for &last in &loops {
+                        let Some((removes, cx, parents)) = cycle_hint(cur, src, &nodes, last)
+                        else {
+                            continue;
+                        };
+                        let (base, key) = match (x_rule, y_rule) {
+                            (true, true) => (7.0, 4),
+                            (false, true) => (6.5, 3),
+                            _ => (6.5, 2),
+                        };
+                        sink(Found {
+                            rating: rated(base, cx),
+                            complexity: cx,
+                            sort_key: key,
+                            removes,
+                            parents,
+                            id: (source as u64) << 24 | (cx as u64) << 8 | u64::from(key) << 4 | 1,
+                            what: What::Unary,
+                        });
+                    }
+                }
+                if !x_rule {
+                    continue;
+                }
                 for on in [true, false] {
                     let premise = pt(cell, d, on);
                     if !refuted.contains(premise) {
@@ -172,7 +203,7 @@ fn unary_hints(env: &Env, cur: &Pos, src: &Pos, sink: &mut dyn FnMut(Found)) {
 /// implications on `cur`: the strongly connected components of the
 /// implications, each with the components it leads to.
 #[inline(never)]
-fn self_refuting(cur: &Pos) -> PotSet {
+fn self_refuting(cur: &Pos) -> (PotSet, PotSet) {
     let mut state_of = [u16::MAX; POTS];
     let mut states: Vec<u16> = Vec::with_capacity(600);
     for (cell, &m) in cur.c.iter().enumerate() {
@@ -221,12 +252,14 @@ fn self_refuting(cur: &Pos) -> PotSet {
     };
     let words = states.len().div_ceil(64).max(1);
     let mut leads: Vec<u64> = Vec::new();
+    let mut big: Vec<bool> = Vec::new();
     let component = crate::scc::components(
         states.len(),
         |s, k| succ(s).get(k).map(|&t| t as usize),
         |c, members, component| {
             let base = leads.len();
             leads.resize(base + words, 0);
+            big.push(members.len() > 1);
             leads[base + c as usize / 64] |= 1 << (c % 64);
             for &m in members {
                 for &t in succ(m as usize) {
@@ -242,6 +275,7 @@ fn self_refuting(cur: &Pos) -> PotSet {
         },
     );
     let mut out = PotSet::default();
+    let mut cyclic = PotSet::default();
     for (s, &q) in states.iter().enumerate() {
         let q = q as usize;
         let (a, b) = (component[s] as usize, state_of[q ^ 1]);
@@ -249,8 +283,171 @@ fn self_refuting(cur: &Pos) -> PotSet {
         if leads[a * words + b / 64] >> (b % 64) & 1 == 1 {
             out.insert(q);
         }
+        if big.get(a).copied().unwrap_or(false) {
+            cyclic.insert(q);
+        }
     }
-    out
+    (out, cyclic)
+}
+
+/// A node of SE's cycle search: the potential, its parent node, its cause.
+type Node = (u16, u32, u8);
+
+/// SE's cycles from `source` (an "on") back to itself (its `doCycles`):
+/// level by level, an "on" followed once, an "off" each time it is
+/// reached but never back into its own path. Each loop found is given by
+/// its last node (in `nodes`).
+fn cycles(cur: &Pos, source: Pot, x: bool, y: bool, nodes: &mut Vec<Node>, found: &mut Vec<u32>) {
+    nodes.clear();
+    nodes.push((source as u16, u32::MAX, NO_CAUSE));
+    let mut to_on = PotSet::default();
+    to_on.insert(source);
+    let mut pending_on: Vec<u32> = vec![0];
+    let mut pending_off: Vec<u32> = Vec::new();
+    let mut next: Vec<(Pot, u8)> = Vec::with_capacity(32);
+    let mut length = 0;
+    let is_parent = |nodes: &[Node], mut i: u32, f: Pot| {
+        while let Some(&(_, parent, _)) = nodes.get(i as usize) {
+            i = parent;
+            match nodes.get(i as usize) {
+                Some(&(q, _, _)) if q as usize == f => return true,
+                Some(_) => {}
+                None => return false,
+            }
+        }
+        false
+    };
+    while !pending_on.is_empty() || !pending_off.is_empty() {
+        length += 1;
+        for i in std::mem::take(&mut pending_on) {
+            let (cell, d) = cell_digit(nodes[i as usize].0 as usize);
+            next.clear();
+            if y {
+                next.extend(bits(cur.c[cell] & !(1 << d)).map(|e| (pt(cell, e, false), NAKED)));
+            }
+            for (kind, &(h, k)) in CELL_HOUSES[cell].iter().enumerate() {
+                for xc in cells_in(h as usize, cur.p[d][h as usize] & !(1 << k)) {
+                    let f = pt(xc, d, false);
+                    if !next.iter().any(|&(g, _)| g == f) {
+                        next.push((f, kind as u8 + 1));
+                    }
+                }
+            }
+            for &(f, cause) in &next {
+                if !is_parent(nodes, i, f) {
+                    nodes.push((f as u16, i, cause));
+                    pending_off.push(nodes.len() as u32 - 1);
+                }
+            }
+        }
+        length += 1;
+        for j in std::mem::take(&mut pending_off) {
+            let (cell, d) = cell_digit(nodes[j as usize].0 as usize);
+            next.clear();
+            let others = cur.c[cell] & !(1 << d);
+            if y && others.count_ones() == 1 {
+                next.push((pt(cell, others.trailing_zeros() as usize, true), NAKED));
+            }
+            if x {
+                for (kind, &(h, k)) in CELL_HOUSES[cell].iter().enumerate() {
+                    let m = cur.p[d][h as usize];
+                    if m.count_ones() == 2 {
+                        let other = (m & !(1 << k)).trailing_zeros() as usize;
+                        let f = pt(HOUSE_CELLS[h as usize][other] as usize, d, true);
+                        if !next.iter().any(|&(g, _)| g == f) {
+                            next.push((f, kind as u8 + 1));
+                        }
+                    }
+                }
+            }
+            for &(f, cause) in &next {
+                if length >= 4 && f == source {
+                    nodes.push((f as u16, j, cause));
+                    found.push(nodes.len() as u32 - 1);
+                }
+                if !to_on.contains(f) {
+                    to_on.insert(f);
+                    nodes.push((f as u16, j, cause));
+                    pending_on.push(nodes.len() as u32 - 1);
+                }
+            }
+        }
+    }
+}
+
+/// The hint of a loop found by [`cycles`] (its last node `last`): the
+/// candidates outside the loop's cells that see a candidate of their
+/// digit set in the loop and one removed in it; with its complexity (the
+/// loop's potentials) and the removals of the outer chain it rests on.
+fn cycle_hint(
+    cur: &Pos,
+    src: &Pos,
+    nodes: &[Node],
+    last: u32,
+) -> Option<(Vec<Pot>, usize, Vec<Pot>)> {
+    let mut path: Vec<Node> = Vec::new();
+    let mut i = last;
+    while let Some(&n) = nodes.get(i as usize) {
+        path.push(n);
+        i = n.1;
+    }
+    // the loop's nodes, its root (the source again) left out
+    let body = path.get(..path.len().saturating_sub(1))?;
+    let mut cells = 0u128;
+    for &(q, _, _) in body {
+        cells |= 1 << cell_digit(q as usize).0;
+    }
+    let mut forw: Vec<Pot> = Vec::new();
+    let mut back = PotSet::default();
+    for &(q, _, _) in body {
+        let (cell, d) = cell_digit(q as usize);
+        for &(h, _) in &CELL_HOUSES[cell] {
+            for xc in cells_in(h as usize, cur.p[d][h as usize]) {
+                if cells >> xc & 1 == 1 {
+                    continue;
+                }
+                let f = pt(xc, d, false);
+                if q & 1 == 1 {
+                    if !forw.contains(&f) {
+                        forw.push(f);
+                    }
+                } else {
+                    back.insert(f);
+                }
+            }
+        }
+    }
+    forw.retain(|&f| back.contains(f));
+    if forw.is_empty() {
+        return None;
+    }
+    let mut distinct = PotSet::default();
+    let mut cx = 0;
+    let mut parents = Vec::new();
+    let mut seen = PotSet::default();
+    for &(q, _, cause) in &path {
+        let q = q as usize;
+        if !distinct.contains(q) {
+            distinct.insert(q);
+            cx += 1;
+        }
+        let (cell, d) = cell_digit(q);
+        let mut push = |g: Pot| {
+            if !seen.contains(g) {
+                seen.insert(g);
+                parents.push(g);
+            }
+        };
+        match cause {
+            NO_CAUSE => {}
+            NAKED => bits(src.c[cell] & !cur.c[cell]).for_each(|v| push(pt(cell, v, false))),
+            k => {
+                let h = CELL_HOUSES[cell][(k - 1) as usize].0 as usize;
+                cells_in(h, src.p[d][h] & !cur.p[d][h]).for_each(|c| push(pt(c, d, false)));
+            }
+        }
+    }
+    Some((forw, cx, parents))
 }
 
 /// SE's forcing chain search from one premise (static, level by level:
