@@ -10,7 +10,10 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let path = args.first().expect("file");
     let first: usize = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(0);
-    let count: usize = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(usize::MAX);
+    let count: usize = args
+        .get(2)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(usize::MAX);
     let text = std::fs::read_to_string(path).expect("file");
     let rows: Vec<Vec<&str>> = text
         .lines()
@@ -28,13 +31,6 @@ fn main() {
             "{i}\t{}/{}/{}\t{:.1}/{:.1}/{:.1}\t{ms}\t{}",
             r[5], r[6], r[7], s.er, s.ep, s.ed, r[0]
         );
-        if std::env::var_os("SE_COUNTS").is_some() {
-            let c: Vec<usize> = grade::se_chains::nested::inner::COUNTS
-                .iter()
-                .map(|c| c.load(std::sync::atomic::Ordering::Relaxed))
-                .collect();
-            eprintln!("{c:?}");
-        }
     }
 }
 

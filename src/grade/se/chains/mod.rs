@@ -44,7 +44,7 @@ use crate::technique::Technique;
 mod cycles;
 mod implications;
 mod multiple;
-pub mod nested;
+mod nested;
 
 pub use cycles::forcing_chains_and_cycles;
 pub use multiple::{dynamic_chains, multiple_chains, nishio};

@@ -206,10 +206,22 @@ struct Found {
 /// What a hint concludes from, to rebuild its evidence.
 #[derive(Clone, Copy)]
 enum What {
-    Contradiction { premise: Pot },
-    Double { cand: usize, target: Pot },
-    Cell { cell: usize, target: Pot },
-    Region { house: usize, digit: usize, target: Pot },
+    Contradiction {
+        premise: Pot,
+    },
+    Double {
+        cand: usize,
+        target: Pot,
+    },
+    Cell {
+        cell: usize,
+        target: Pot,
+    },
+    Region {
+        house: usize,
+        digit: usize,
+        target: Pot,
+    },
     /// A static forcing chain (only inside another chain).
     Unary,
 }

@@ -29,7 +29,8 @@ type Pattern = (Vec<Pot>, Vec<Pot>);
 /// The removals the inner rules of `level` offer on `cur` (the position a
 /// chain from `src` has reached): those of the first rule with a hint
 /// resting on the chain.
-pub static COUNTS: [std::sync::atomic::AtomicUsize; 8] = [const { std::sync::atomic::AtomicUsize::new(0) }; 8];
+pub static COUNTS: [std::sync::atomic::AtomicUsize; 8] =
+    [const { std::sync::atomic::AtomicUsize::new(0) }; 8];
 fn count(i: usize) {
     COUNTS[i].fetch_add(1, std::sync::atomic::Ordering::Relaxed);
 }
@@ -494,7 +495,11 @@ fn unary_net(cur: &Pos, premise: Pot, y_rule: bool) -> Net {
             i_off += 1;
             let (cell, d) = cell_digit(q);
             if y_rule && cur.c[cell].count_ones() == 2 {
-                let f = pt(cell, (cur.c[cell] & !(1 << d)).trailing_zeros() as usize, true);
+                let f = pt(
+                    cell,
+                    (cur.c[cell] & !(1 << d)).trailing_zeros() as usize,
+                    true,
+                );
                 if n.p.add(f, &[q as u16]) {
                     n.set_cause(f, NAKED);
                     ons.push(f);
