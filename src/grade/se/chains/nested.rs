@@ -29,11 +29,11 @@
 //!   potentials needed: a naked single needs the cell's removed
 //!   candidates, a hidden single the digit's removed places in its house.
 //!
-//! SE's cycles are not among the inner rules here (see docs/ratings.md).
+//! The inner rules are in `inner.rs`.
 
 use super::*;
 
-pub mod inner;
+mod inner;
 
 /// The cells of each house in SE's order (blocks 0-8, rows 9-17,
 /// columns 18-26), and of each cell its houses (block, row, column) with

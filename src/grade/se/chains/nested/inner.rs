@@ -29,14 +29,7 @@ type Pattern = (Vec<Pot>, Vec<Pot>);
 /// The removals the inner rules of `level` offer on `cur` (the position a
 /// chain from `src` has reached): those of the first rule with a hint
 /// resting on the chain.
-pub static COUNTS: [std::sync::atomic::AtomicUsize; 8] =
-    [const { std::sync::atomic::AtomicUsize::new(0) }; 8];
-fn count(i: usize) {
-    COUNTS[i].fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-}
-#[inline(never)]
 pub(super) fn advanced(env: &Env, src: &Pos, cur: &Pos, level: u8) -> Vec<Advanced> {
-    count(level as usize);
     let mut out: Vec<Advanced> = Vec::new();
     let take = |out: &mut Vec<Advanced>, removes: &[Pot], parents: &[Pot], nested| {
         if parents.is_empty() {
@@ -75,7 +68,6 @@ pub(super) fn advanced(env: &Env, src: &Pos, cur: &Pos, level: u8) -> Vec<Advanc
     };
     for &rule in rules {
         let mut found = Vec::new();
-        count(6);
 
         let mut sink = |f: Found| found.push(f);
         match rule {
@@ -116,10 +108,10 @@ fn sorted_unique(mut hints: Vec<Found>) -> Vec<Found> {
     hints
 }
 
-/// SE's static forcing chains (X-only, then mixed; SE's cycles are left
-/// out) on `cur`: a potential implying its opposite, followed level by
-/// level. Parents are taken against `src`.
-#[inline(never)]
+/// SE's "Forcing Chains & Cycles" on `cur`, every hint in SE's order:
+/// with X links, then Y links, then both, per cell and candidate, the
+/// cycles from it and (with X links) the forcing chains from it set and
+/// removed. Parents are taken against `src`.
 fn unary_hints(cur: &Pos, src: &Pos, sink: &mut dyn FnMut(Found)) {
     let mut parents = Vec::new();
     // which premises lead to their opposite: a premise that does so with
@@ -203,7 +195,6 @@ fn unary_hints(cur: &Pos, src: &Pos, sink: &mut dyn FnMut(Found)) {
 /// The potentials that lead to their opposite by SE's static X and Y
 /// implications on `cur`: the strongly connected components of the
 /// implications, each with the components it leads to.
-#[inline(never)]
 fn self_refuting(cur: &Pos) -> (PotSet, PotSet) {
     let mut state_of = [u16::MAX; POTS];
     let mut states: Vec<u16> = Vec::with_capacity(600);
@@ -454,7 +445,6 @@ fn cycle_hint(
 /// SE's forcing chain search from one premise (static, level by level:
 /// every pending "on", then every pending "off"), until the premise's
 /// opposite is found.
-#[inline(never)]
 fn unary_net(cur: &Pos, premise: Pot, y_rule: bool) -> Net {
     let mut n = Net::new();
     n.p.add(premise, &[]);
@@ -527,7 +517,6 @@ fn unary_net(cur: &Pos, premise: Pot, y_rule: bool) -> Net {
 /// SE's locked candidates (pointing: block against column, then row; then
 /// claiming: column, then row, against block), each with the removals its
 /// base house needed.
-#[inline(never)]
 fn locking(cur: &Pos, src: &Pos, out: &mut Vec<Pattern>) {
     for (t1, t2) in [(0, 2), (0, 1), (2, 0), (1, 0)] {
         for i1 in 0..9 {
@@ -565,7 +554,6 @@ fn pairs() -> impl Iterator<Item = (usize, usize)> {
 /// SE's house order for subsets: blocks, columns, rows.
 const SUBSET_KINDS: [usize; 3] = [0, 2, 1];
 
-#[inline(never)]
 fn hidden_pairs(env: &Env, cur: &Pos, src: &Pos, out: &mut Vec<Pattern>) {
     for t in SUBSET_KINDS {
         for i in 0..9 {
@@ -596,7 +584,6 @@ fn hidden_pairs(env: &Env, cur: &Pos, src: &Pos, out: &mut Vec<Pattern>) {
     }
 }
 
-#[inline(never)]
 fn naked_pairs(env: &Env, cur: &Pos, src: &Pos, out: &mut Vec<Pattern>) {
     for t in SUBSET_KINDS {
         for i in 0..9 {
@@ -628,7 +615,6 @@ fn naked_pairs(env: &Env, cur: &Pos, src: &Pos, out: &mut Vec<Pattern>) {
 }
 
 /// SE's X-wings: base columns (cover rows), then base rows.
-#[inline(never)]
 fn x_wings(env: &Env, cur: &Pos, src: &Pos, out: &mut Vec<Pattern>) {
     for (base, cover) in [(2usize, 1usize), (1, 2)] {
         for (a, b) in pairs() {
