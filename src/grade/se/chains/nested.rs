@@ -484,8 +484,18 @@ fn multiple_hints(
         for &(_, t) in targets {
             id = (id ^ t as u64).wrapping_mul(0x100_0000_01b3);
         }
-        id = (id ^ cx as u64).wrapping_mul(0x100_0000_01b3);
-        id = (id ^ sort_key as u64).wrapping_mul(0x100_0000_01b3);
+        // SE counts a nested chain once however often it is used: chains
+        // are the same when their premises, targets and lengths are
+        let premise = match what {
+            What::Contradiction { premise } => premise,
+            What::Double { cand, .. } => cand * 2,
+            What::Cell { cell, .. } => 2000 + cell,
+            What::Region { house, digit, .. } => 3000 + house * 10 + digit,
+            What::Unary => 0,
+        };
+        for x in [premise, cx, sort_key as usize] {
+            id = (id ^ x as u64).wrapping_mul(0x100_0000_01b3);
+        }
         sink(Found {
             rating: rated(base, cx),
             complexity: cx,
@@ -507,8 +517,7 @@ fn multiple_hints(
             vec![q]
         }
     };
-    for cell in 0..81 {
-        let m = cands.c[cell];
+    for (cell, &m) in cands.c.iter().enumerate() {
         let card = m.count_ones();
         if card < 2 || (!dynamic && card < 3) {
             continue;

@@ -3,7 +3,7 @@
 //!
 //! In order, the first that has a hint resting on the chain gives all its
 //! removals: locked candidates (pointing, then claiming), hidden pairs,
-//! naked pairs, X-wings; then by level SE's static forcing chains (levels
+//! naked pairs, X-wings; then by level SE's forcing chains and cycles (levels
 //! 2, 3), the static cell/region forcing chains (3), the dynamic forcing
 //! chains (4, 5) and the chains of level 2 (5). A hint rests on the chain
 //! when its pattern needs removals the chain made (its "parents"): for a
