@@ -204,16 +204,12 @@ fn se_why(reference: f64, sensei: f64, used: &str, rules: &str) -> String {
     if used.contains("Brute Force") {
         return "sensei guessed: none of its rules applied (a technique sensei lacks)".into();
     }
-    if reference >= 9.45 {
-        let nested = used.contains("Nested") || used.contains("(+)");
-        return format!(
-            "SE needs its nested forcing chains ({reference:.1}); sensei {} (rated {sensei:.1} with sensei's own length count, not SE's nesting levels)",
-            if nested {
-                "uses its (+)/nested nets instead"
-            } else {
-                "finds a simpler net"
-            }
-        );
+    if reference >= 8.95 {
+        return "SE's dynamic forcing chains (+) or nested forcing chains: sensei's model of \
+                them (grade/se/chains/nested.rs) took another chain of a different \
+                complexity here (one possible cause: SE takes the removals of an inner hint \
+                over several cells in the order of a hash map keyed by object identity)"
+            .into();
     }
     "SE's easiest chain differs in kind or length from sensei's model of it (a bug to fix)".into()
 }

@@ -303,6 +303,37 @@ fn se_chaining_rules_rate_as_sudoku_explainer_does() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
+/// Puzzles of the hardest database (conformance/hardest_database_110626_se_ratings.txt)
+/// whose ER comes from SE's nested forcing chains, with SE's ER/EP/ED: the
+/// first needs chains of level 2 (inner forcing chains), the second also
+/// SE's cycles among the inner rules (without them sensei rated it 10.2).
+const SE_NESTED_CASES: &[(&str, (f32, f32, f32))] = &[
+    (
+        "........7..4.2.6..8.....31......29...4..9..3...95.6....1......8..6.5.2..7......6.",
+        (10.3, 10.3, 9.8),
+    ),
+    (
+        ".....6.....1.2...3.3.8...7...6.....5.5.3..7..2....1.......9..4...5...98..9.4....7",
+        (10.4, 1.2, 1.2),
+    ),
+];
+
+#[test]
+fn se_nested_chains_rate_as_sudoku_explainer_does() {
+    for &(puzzle, (er, ep, ed)) in SE_NESTED_CASES {
+        let g = parse(puzzle).expect("puzzle parses");
+        let (t, ratings) = grade::se_solve(&g);
+        let se = grade::se_rating_of(&t, &ratings);
+        assert!(
+            close(se.er, er) && close(se.ep, ep) && close(se.ed, ed),
+            "{puzzle}: SE {er}/{ep}/{ed}, sensei {}/{}/{}",
+            se.er,
+            se.ep,
+            se.ed
+        );
+    }
+}
+
 #[test]
 fn se_solve_uses_only_sudoku_explainer_rules() {
     // SE has no WXYZ-Wing: its rating solve finds a forcing chain instead

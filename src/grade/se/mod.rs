@@ -201,8 +201,10 @@ const ALIGNED_PAIR_EXCLUSION: f32 = 6.2;
 /// up to SE's chaining rules (6.5 and up, after the Turbot Fish patterns);
 /// then SE's chaining rules in SE's order (see [`chains`]):
 /// forcing chains and cycles, Nishio, multiple and dynamic forcing chains,
-/// each taking its lowest-rated hint. What they all miss falls to sensei's
-/// forcing nets, rated at least 9.0 (SE's nested chains).
+/// then SE's Dynamic Forcing Chains (+) and Nested Forcing Chains, levels 1
+/// to 5 (see `chains/nested.rs`), each taking its lowest-rated hint. What
+/// they all miss (SE gives up there) falls to sensei's forcing nets, rated
+/// at least 9.0.
 pub fn se_solve(puzzle: &Grid) -> (Trace, Vec<f32>) {
     se_solve_until(puzzle, false)
 }
@@ -292,6 +294,11 @@ fn se_solve_until(puzzle: &Grid, settled: bool) -> (Trace, Vec<f32>) {
             return Some(step);
         }
         if let Some(h) = chaining.iter().find_map(|f| f(board)) {
+            pending.set(Some(h.rating));
+            return Some(h.step);
+        }
+        // SE's Dynamic Forcing Chains (+) and its Nested Forcing Chains
+        if let Some(h) = (1..=5).find_map(|level| chains::nested_chains(board, level)) {
             pending.set(Some(h.rating));
             return Some(h.step);
         }

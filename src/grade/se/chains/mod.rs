@@ -44,9 +44,11 @@ use crate::technique::Technique;
 mod cycles;
 mod implications;
 mod multiple;
+mod nested;
 
 pub use cycles::forcing_chains_and_cycles;
 pub use multiple::{dynamic_chains, multiple_chains, nishio};
+pub use nested::nested_chains;
 
 /// A step with its SE rating.
 #[derive(Clone, Debug)]
@@ -122,7 +124,7 @@ struct Propagation {
     seen: PotSet,
     /// Per potential found: where its parents start in `arena`, how many.
     par_start: Vec<u32>,
-    par_len: Vec<u8>,
+    par_len: Vec<u16>,
     arena: Vec<u16>,
     /// The potentials in the order found.
     order: Vec<Pot>,
@@ -133,7 +135,7 @@ struct Propagation {
 /// A propagation's buffers, emptied: SE's rules run thousands of
 /// propagations per position, so each thread keeps its buffers for reuse.
 /// (Only the entries of potentials found are read, so none is cleared.)
-type Buffers = (Vec<u32>, Vec<u8>, Vec<u16>, Vec<Pot>);
+type Buffers = (Vec<u32>, Vec<u16>, Vec<u16>, Vec<Pot>);
 
 thread_local! {
     static SPARE: std::cell::RefCell<Vec<Buffers>> = const { std::cell::RefCell::new(Vec::new()) };
@@ -319,7 +321,7 @@ impl Propagation {
             *s = self.arena.len() as u32;
         }
         if let Some(n) = self.par_len.get_mut(q) {
-            *n = parents.len() as u8;
+            *n = parents.len() as u16;
         }
         self.arena.extend_from_slice(parents);
         self.order.push(q);

@@ -1,0 +1,653 @@
+//! The inner rules of SE's nested chains: what a chain of level `n` asks,
+//! once its propagation is at rest, of the position it has reached.
+//!
+//! In order, the first that has a hint resting on the chain gives all its
+//! removals: locked candidates (pointing, then claiming), hidden pairs,
+//! naked pairs, X-wings; then by level SE's forcing chains and cycles (levels
+//! 2, 3), the static cell/region forcing chains (3), the dynamic forcing
+//! chains (4, 5) and the chains of level 2 (5). A hint rests on the chain
+//! when its pattern needs removals the chain made (its "parents"): for a
+//! locked set or a fish, the digit's removed places in the base houses
+//! outside the cover; for a hidden pair, the pair's digits removed from
+//! the house's other cells; for a naked pair, the pair cells' other
+//! candidates removed; for a chain, what its singles needed.
+//! Each rule enumerates its hints in SE's order.
+
+use super::*;
+
+/// A removal an inner rule offers: the potential, its parents, and the
+/// nested chain it comes from (identity and complexity).
+pub(super) struct Advanced {
+    pub pot: Pot,
+    pub parents: Vec<Pot>,
+    pub nested: Option<(u64, usize)>,
+}
+
+/// A pattern's hint: its removals and its parents.
+type Pattern = (Vec<Pot>, Vec<Pot>);
+
+/// The removals the inner rules of `level` offer on `cur` (the position a
+/// chain from `src` has reached): those of the first rule with a hint
+/// resting on the chain.
+pub(super) fn advanced(env: &Env, src: &Pos, cur: &Pos, level: u8) -> Vec<Advanced> {
+    let mut out: Vec<Advanced> = Vec::new();
+    let take = |out: &mut Vec<Advanced>, removes: &[Pot], parents: &[Pot], nested| {
+        if parents.is_empty() {
+            return;
+        }
+        for &q in removes {
+            out.push(Advanced {
+                pot: q,
+                parents: parents.to_vec(),
+                nested,
+            });
+        }
+    };
+    let mut hints: Vec<Pattern> = Vec::new();
+    for rule in 0..4 {
+        hints.clear();
+        match rule {
+            0 => locking(cur, src, &mut hints),
+            1 => hidden_pairs(env, cur, src, &mut hints),
+            2 => naked_pairs(env, cur, src, &mut hints),
+            _ => x_wings(env, cur, src, &mut hints),
+        }
+        for (r, p) in &hints {
+            take(&mut out, r, p, None);
+        }
+        if !out.is_empty() {
+            return out;
+        }
+    }
+    let rules: &[u8] = match level {
+        1 => &[],
+        2 => &[0],
+        3 => &[0, 1],
+        4 => &[2],
+        _ => &[2, 3],
+    };
+    for &rule in rules {
+        let mut found = Vec::new();
+
+        let mut sink = |f: Found| found.push(f);
+        match rule {
+            0 => unary_hints(cur, src, &mut sink),
+            1 => multiple_hints(env, cur, 0, false, Some(src), &mut sink),
+            2 => multiple_hints(env, cur, 0, true, Some(src), &mut sink),
+            _ => multiple_hints(env, cur, level - 3, true, Some(src), &mut sink),
+        }
+        for f in sorted_unique(found) {
+            take(&mut out, &f.removes, &f.parents, Some((f.id, f.complexity)));
+        }
+        if !out.is_empty() {
+            return out;
+        }
+    }
+    out
+}
+
+/// The hints of an inner chaining rule as SE offers them: sorted (lower
+/// rating, then complexity, then kind; stable), one per set of removals.
+fn sorted_unique(mut hints: Vec<Found>) -> Vec<Found> {
+    hints.sort_by(|a, b| {
+        (a.rating, a.complexity, a.sort_key)
+            .partial_cmp(&(b.rating, b.complexity, b.sort_key))
+            .unwrap_or(std::cmp::Ordering::Equal)
+    });
+    let mut seen: Vec<Vec<Pot>> = Vec::new();
+    hints.retain(|h| {
+        let mut key = h.removes.clone();
+        key.sort_unstable();
+        if seen.contains(&key) {
+            false
+        } else {
+            seen.push(key);
+            true
+        }
+    });
+    hints
+}
+
+/// SE's "Forcing Chains & Cycles" on `cur`, every hint in SE's order:
+/// with X links, then Y links, then both, per cell and candidate, the
+/// cycles from it and (with X links) the forcing chains from it set and
+/// removed. Parents are taken against `src`.
+fn unary_hints(cur: &Pos, src: &Pos, sink: &mut dyn FnMut(Found)) {
+    let mut parents = Vec::new();
+    // which premises lead to their opposite: a premise that does so with
+    // X links alone does so with X and Y links
+    let (refuted, cyclic) = self_refuting(cur);
+    let mut nodes: Vec<Node> = Vec::new();
+    let mut loops: Vec<u32> = Vec::new();
+    // X links, Y links, both (SE's three searches)
+    for (x_rule, y_rule) in [(true, false), (false, true), (true, true)] {
+        for cell in 0..81 {
+            let m = cur.c[cell];
+            if m.count_ones() < 2 || (!x_rule && m.count_ones() > 2) {
+                continue;
+            }
+            for d in bits(m) {
+                let source = pt(cell, d, true);
+                if cyclic.contains(source) {
+                    loops.clear();
+                    cycles(cur, source, x_rule, y_rule, &mut nodes, &mut loops);
+                    for &last in &loops {
+                        let Some((removes, cx, parents)) = cycle_hint(cur, src, &nodes, last)
+                        else {
+                            continue;
+                        };
+                        let (base, key) = match (x_rule, y_rule) {
+                            (true, true) => (7.0, 4),
+                            (false, true) => (6.5, 3),
+                            _ => (6.5, 2),
+                        };
+                        sink(Found {
+                            rating: rated(base, cx),
+                            complexity: cx,
+                            sort_key: key,
+                            removes,
+                            parents,
+                            id: (source as u64) << 24 | (cx as u64) << 8 | u64::from(key) << 4 | 1,
+                            what: What::Unary,
+                        });
+                    }
+                }
+                if !x_rule {
+                    continue;
+                }
+                for on in [true, false] {
+                    let premise = pt(cell, d, on);
+                    if !refuted.contains(premise) {
+                        continue;
+                    }
+                    let n = unary_net(cur, premise, y_rule);
+                    let target = premise ^ 1;
+                    if !n.p.has(target) {
+                        continue;
+                    }
+                    let removes: Vec<Pot> = if on {
+                        vec![target]
+                    } else {
+                        bits(m & !(1 << d)).map(|e| pt(cell, e, false)).collect()
+                    };
+                    if removes.is_empty() {
+                        continue;
+                    }
+                    let cx = n.p.ancestor_count(target);
+                    parents.clear();
+                    rule_parents(&[(&n, target)], NO_CAUSE, src, cur, &mut parents);
+                    let base = if y_rule { 7.0 } else { 6.6 };
+                    sink(Found {
+                        rating: rated(base, cx),
+                        complexity: cx,
+                        sort_key: if y_rule { 4 } else { 2 },
+                        removes,
+                        parents: parents.clone(),
+                        id: (premise as u64) << 20 | (cx as u64) << 4 | 2,
+                        what: What::Unary,
+                    });
+                }
+            }
+        }
+    }
+}
+
+/// The potentials that lead to their opposite by SE's static X and Y
+/// implications on `cur`: the strongly connected components of the
+/// implications, each with the components it leads to.
+fn self_refuting(cur: &Pos) -> (PotSet, PotSet) {
+    let mut state_of = [u16::MAX; POTS];
+    let mut states: Vec<u16> = Vec::with_capacity(600);
+    for (cell, &m) in cur.c.iter().enumerate() {
+        for d in bits(m) {
+            for on in [false, true] {
+                let q = pt(cell, d, on);
+                state_of[q] = states.len() as u16;
+                states.push(q as u16);
+            }
+        }
+    }
+    let mut start: Vec<u32> = Vec::with_capacity(states.len() + 1);
+    let mut edges: Vec<u16> = Vec::with_capacity(states.len() * 8);
+    for &q in &states {
+        start.push(edges.len() as u32);
+        let q = q as usize;
+        let (cell, d) = cell_digit(q);
+        if q & 1 == 1 {
+            for e in bits(cur.c[cell] & !(1 << d)) {
+                edges.push(state_of[pt(cell, e, false)]);
+            }
+            for &(h, k) in &CELL_HOUSES[cell] {
+                for x in cells_in(h as usize, cur.p[d][h as usize] & !(1 << k)) {
+                    edges.push(state_of[pt(x, d, false)]);
+                }
+            }
+        } else {
+            let others = cur.c[cell] & !(1 << d);
+            if others.count_ones() == 1 {
+                edges.push(state_of[pt(cell, others.trailing_zeros() as usize, true)]);
+            }
+            for &(h, k) in &CELL_HOUSES[cell] {
+                let m = cur.p[d][h as usize];
+                if m.count_ones() == 2 {
+                    let other = (m & !(1 << k)).trailing_zeros() as usize;
+                    let x = HOUSE_CELLS[h as usize][other] as usize;
+                    edges.push(state_of[pt(x, d, true)]);
+                }
+            }
+        }
+    }
+    start.push(edges.len() as u32);
+    let succ = |s: usize| -> &[u16] {
+        let (a, b) = (start[s] as usize, start[s + 1] as usize);
+        edges.get(a..b).unwrap_or(&[])
+    };
+    let words = states.len().div_ceil(64).max(1);
+    let mut leads: Vec<u64> = Vec::new();
+    let mut big: Vec<bool> = Vec::new();
+    let component = crate::scc::components(
+        states.len(),
+        |s, k| succ(s).get(k).map(|&t| t as usize),
+        |c, members, component| {
+            let base = leads.len();
+            leads.resize(base + words, 0);
+            big.push(members.len() > 1);
+            leads[base + c as usize / 64] |= 1 << (c % 64);
+            for &m in members {
+                for &t in succ(m as usize) {
+                    let o = component.get(t as usize).copied().unwrap_or(c);
+                    if o != c {
+                        let ob = o as usize * words;
+                        for j in 0..words {
+                            leads[base + j] |= leads[ob + j];
+                        }
+                    }
+                }
+            }
+        },
+    );
+    let mut out = PotSet::default();
+    let mut cyclic = PotSet::default();
+    for (s, &q) in states.iter().enumerate() {
+        let q = q as usize;
+        let (a, b) = (component[s] as usize, state_of[q ^ 1]);
+        let b = component.get(b as usize).copied().unwrap_or(0) as usize;
+        if leads[a * words + b / 64] >> (b % 64) & 1 == 1 {
+            out.insert(q);
+        }
+        if big.get(a).copied().unwrap_or(false) {
+            cyclic.insert(q);
+        }
+    }
+    (out, cyclic)
+}
+
+/// A node of SE's cycle search: the potential, its parent node, its cause.
+type Node = (u16, u32, u8);
+
+/// SE's cycles from `source` (an "on") back to itself (its `doCycles`):
+/// level by level, an "on" followed once, an "off" each time it is
+/// reached but never back into its own path. Each loop found is given by
+/// its last node (in `nodes`).
+fn cycles(cur: &Pos, source: Pot, x: bool, y: bool, nodes: &mut Vec<Node>, found: &mut Vec<u32>) {
+    nodes.clear();
+    nodes.push((source as u16, u32::MAX, NO_CAUSE));
+    let mut to_on = PotSet::default();
+    to_on.insert(source);
+    let mut pending_on: Vec<u32> = vec![0];
+    let mut pending_off: Vec<u32> = Vec::new();
+    let mut next: Vec<(Pot, u8)> = Vec::with_capacity(32);
+    let mut length = 0;
+    let is_parent = |nodes: &[Node], mut i: u32, f: Pot| {
+        while let Some(&(_, parent, _)) = nodes.get(i as usize) {
+            i = parent;
+            match nodes.get(i as usize) {
+                Some(&(q, _, _)) if q as usize == f => return true,
+                Some(_) => {}
+                None => return false,
+            }
+        }
+        false
+    };
+    while !pending_on.is_empty() || !pending_off.is_empty() {
+        length += 1;
+        for i in std::mem::take(&mut pending_on) {
+            let (cell, d) = cell_digit(nodes[i as usize].0 as usize);
+            next.clear();
+            if y {
+                next.extend(bits(cur.c[cell] & !(1 << d)).map(|e| (pt(cell, e, false), NAKED)));
+            }
+            for (kind, &(h, k)) in CELL_HOUSES[cell].iter().enumerate() {
+                for xc in cells_in(h as usize, cur.p[d][h as usize] & !(1 << k)) {
+                    let f = pt(xc, d, false);
+                    if !next.iter().any(|&(g, _)| g == f) {
+                        next.push((f, kind as u8 + 1));
+                    }
+                }
+            }
+            for &(f, cause) in &next {
+                if !is_parent(nodes, i, f) {
+                    nodes.push((f as u16, i, cause));
+                    pending_off.push(nodes.len() as u32 - 1);
+                }
+            }
+        }
+        length += 1;
+        for j in std::mem::take(&mut pending_off) {
+            let (cell, d) = cell_digit(nodes[j as usize].0 as usize);
+            next.clear();
+            let others = cur.c[cell] & !(1 << d);
+            if y && others.count_ones() == 1 {
+                next.push((pt(cell, others.trailing_zeros() as usize, true), NAKED));
+            }
+            if x {
+                for (kind, &(h, k)) in CELL_HOUSES[cell].iter().enumerate() {
+                    let m = cur.p[d][h as usize];
+                    if m.count_ones() == 2 {
+                        let other = (m & !(1 << k)).trailing_zeros() as usize;
+                        let f = pt(HOUSE_CELLS[h as usize][other] as usize, d, true);
+                        if !next.iter().any(|&(g, _)| g == f) {
+                            next.push((f, kind as u8 + 1));
+                        }
+                    }
+                }
+            }
+            for &(f, cause) in &next {
+                if length >= 4 && f == source {
+                    nodes.push((f as u16, j, cause));
+                    found.push(nodes.len() as u32 - 1);
+                }
+                if !to_on.contains(f) {
+                    to_on.insert(f);
+                    nodes.push((f as u16, j, cause));
+                    pending_on.push(nodes.len() as u32 - 1);
+                }
+            }
+        }
+    }
+}
+
+/// The hint of a loop found by [`cycles`] (its last node `last`): the
+/// candidates outside the loop's cells that see a candidate of their
+/// digit set in the loop and one removed in it; with its complexity (the
+/// loop's potentials) and the removals of the outer chain it rests on.
+fn cycle_hint(
+    cur: &Pos,
+    src: &Pos,
+    nodes: &[Node],
+    last: u32,
+) -> Option<(Vec<Pot>, usize, Vec<Pot>)> {
+    let mut path: Vec<Node> = Vec::new();
+    let mut i = last;
+    while let Some(&n) = nodes.get(i as usize) {
+        path.push(n);
+        i = n.1;
+    }
+    // the loop's nodes, its root (the source again) left out
+    let body = path.get(..path.len().saturating_sub(1))?;
+    let mut cells = 0u128;
+    for &(q, _, _) in body {
+        cells |= 1 << cell_digit(q as usize).0;
+    }
+    let mut forw: Vec<Pot> = Vec::new();
+    let mut back = PotSet::default();
+    for &(q, _, _) in body {
+        let (cell, d) = cell_digit(q as usize);
+        for &(h, _) in &CELL_HOUSES[cell] {
+            for xc in cells_in(h as usize, cur.p[d][h as usize]) {
+                if cells >> xc & 1 == 1 {
+                    continue;
+                }
+                let f = pt(xc, d, false);
+                if q & 1 == 1 {
+                    if !forw.contains(&f) {
+                        forw.push(f);
+                    }
+                } else {
+                    back.insert(f);
+                }
+            }
+        }
+    }
+    forw.retain(|&f| back.contains(f));
+    if forw.is_empty() {
+        return None;
+    }
+    let mut distinct = PotSet::default();
+    let mut cx = 0;
+    let mut parents = Vec::new();
+    let mut seen = PotSet::default();
+    for &(q, _, cause) in &path {
+        let q = q as usize;
+        if !distinct.contains(q) {
+            distinct.insert(q);
+            cx += 1;
+        }
+        let (cell, d) = cell_digit(q);
+        let mut push = |g: Pot| {
+            if !seen.contains(g) {
+                seen.insert(g);
+                parents.push(g);
+            }
+        };
+        match cause {
+            NO_CAUSE => {}
+            NAKED => bits(src.c[cell] & !cur.c[cell]).for_each(|v| push(pt(cell, v, false))),
+            k => {
+                let h = CELL_HOUSES[cell][(k - 1) as usize].0 as usize;
+                cells_in(h, src.p[d][h] & !cur.p[d][h]).for_each(|c| push(pt(c, d, false)));
+            }
+        }
+    }
+    Some((forw, cx, parents))
+}
+
+/// SE's forcing chain search from one premise (static, level by level:
+/// every pending "on", then every pending "off"), until the premise's
+/// opposite is found.
+fn unary_net(cur: &Pos, premise: Pot, y_rule: bool) -> Net {
+    let mut n = Net::new();
+    n.p.add(premise, &[]);
+    let mut ons: Vec<Pot> = Vec::new();
+    let mut offs: Vec<Pot> = Vec::new();
+    if premise & 1 == 1 {
+        ons.push(premise);
+    } else {
+        offs.push(premise);
+    }
+    let target = premise ^ 1;
+    let (mut i_on, mut i_off) = (0, 0);
+    while i_on < ons.len() || i_off < offs.len() {
+        while let Some(&q) = ons.get(i_on) {
+            i_on += 1;
+            let (cell, d) = cell_digit(q);
+            if y_rule {
+                for e in bits(cur.c[cell] & !(1 << d)) {
+                    let f = pt(cell, e, false);
+                    if n.p.add(f, &[q as u16]) {
+                        offs.push(f);
+                    }
+                }
+            }
+            for &(h, k) in &CELL_HOUSES[cell] {
+                for x in cells_in(h as usize, cur.p[d][h as usize] & !(1 << k)) {
+                    let f = pt(x, d, false);
+                    if n.p.add(f, &[q as u16]) {
+                        offs.push(f);
+                    }
+                }
+            }
+            if n.p.has(target) {
+                return n;
+            }
+        }
+        while let Some(&q) = offs.get(i_off) {
+            i_off += 1;
+            let (cell, d) = cell_digit(q);
+            if y_rule && cur.c[cell].count_ones() == 2 {
+                let f = pt(
+                    cell,
+                    (cur.c[cell] & !(1 << d)).trailing_zeros() as usize,
+                    true,
+                );
+                if n.p.add(f, &[q as u16]) {
+                    n.set_cause(f, NAKED);
+                    ons.push(f);
+                }
+            }
+            for (i, &(h, k)) in CELL_HOUSES[cell].iter().enumerate() {
+                let m = cur.p[d][h as usize];
+                if m.count_ones() == 2 {
+                    let other = (m & !(1 << k)).trailing_zeros() as usize;
+                    let f = pt(HOUSE_CELLS[h as usize][other] as usize, d, true);
+                    if n.p.add(f, &[q as u16]) {
+                        n.set_cause(f, i as u8 + 1);
+                        ons.push(f);
+                    }
+                }
+            }
+            if n.p.has(target) {
+                return n;
+            }
+        }
+    }
+    n
+}
+
+/// SE's locked candidates (pointing: block against column, then row; then
+/// claiming: column, then row, against block), each with the removals its
+/// base house needed.
+fn locking(cur: &Pos, src: &Pos, out: &mut Vec<Pattern>) {
+    for (t1, t2) in [(0, 2), (0, 1), (2, 0), (1, 0)] {
+        for i1 in 0..9 {
+            for i2 in 0..9 {
+                let (h1, h2) = (t1 * 9 + i1, t2 * 9 + i2);
+                let in1 = INTER[h1][h2];
+                if in1 == 0 {
+                    continue;
+                }
+                let in2 = INTER[h2][h1];
+                for d in 1..=9 {
+                    let m = cur.p[d][h1];
+                    if m.count_ones() < 2 || m & !in1 != 0 {
+                        continue;
+                    }
+                    let rm = cur.p[d][h2] & !in2;
+                    if rm == 0 {
+                        continue;
+                    }
+                    let removes = cells_in(h2, rm).map(|c| pt(c, d, false)).collect();
+                    let gone = src.p[d][h1] & !m & !in1;
+                    let parents = cells_in(h1, gone).map(|c| pt(c, d, false)).collect();
+                    out.push((removes, parents));
+                }
+            }
+        }
+    }
+}
+
+/// The pairs of 0..9 in SE's order (by the larger, then the smaller).
+fn pairs() -> impl Iterator<Item = (usize, usize)> {
+    (1..9).flat_map(|b| (0..b).map(move |a| (a, b)))
+}
+
+/// SE's house order for subsets: blocks, columns, rows.
+const SUBSET_KINDS: [usize; 3] = [0, 2, 1];
+
+fn hidden_pairs(env: &Env, cur: &Pos, src: &Pos, out: &mut Vec<Pattern>) {
+    for t in SUBSET_KINDS {
+        for i in 0..9 {
+            let h = t * 9 + i;
+            if env.empties[h] <= 4 {
+                continue;
+            }
+            for (a, b) in pairs() {
+                let (va, vb) = (a + 1, b + 1);
+                let (pa, pb) = (cur.p[va][h], cur.p[vb][h]);
+                if pa.count_ones() <= 1 || pb.count_ones() <= 1 || (pa | pb).count_ones() != 2 {
+                    continue;
+                }
+                let both = pa | pb;
+                let set = 1u16 << va | 1 << vb;
+                let removes: Vec<Pot> = cells_in(h, both)
+                    .flat_map(|c| bits(cur.c[c] & !set).map(move |e| pt(c, e, false)))
+                    .collect();
+                if removes.is_empty() {
+                    continue;
+                }
+                let parents = cells_in(h, 0x1ff & !both)
+                    .flat_map(|c| bits(src.c[c] & set).map(move |v| pt(c, v, false)))
+                    .collect();
+                out.push((removes, parents));
+            }
+        }
+    }
+}
+
+fn naked_pairs(env: &Env, cur: &Pos, src: &Pos, out: &mut Vec<Pattern>) {
+    for t in SUBSET_KINDS {
+        for i in 0..9 {
+            let h = t * 9 + i;
+            if env.empties[h] < 4 {
+                continue;
+            }
+            for (a, b) in pairs() {
+                let (ca, cb) = (HOUSE_CELLS[h][a] as usize, HOUSE_CELLS[h][b] as usize);
+                let (ma, mb) = (cur.c[ca], cur.c[cb]);
+                if ma.count_ones() <= 1 || mb.count_ones() <= 1 || (ma | mb).count_ones() != 2 {
+                    continue;
+                }
+                let set = ma | mb;
+                let removes: Vec<Pot> = cells_in(h, 0x1ff & !(1 << a | 1 << b))
+                    .flat_map(|c| bits(cur.c[c] & set).map(move |e| pt(c, e, false)))
+                    .collect();
+                if removes.is_empty() {
+                    continue;
+                }
+                let parents = [ca, cb]
+                    .into_iter()
+                    .flat_map(|c| bits(src.c[c] & !set).map(move |v| pt(c, v, false)))
+                    .collect();
+                out.push((removes, parents));
+            }
+        }
+    }
+}
+
+/// SE's X-wings: base columns (cover rows), then base rows.
+fn x_wings(env: &Env, cur: &Pos, src: &Pos, out: &mut Vec<Pattern>) {
+    for (base, cover) in [(2usize, 1usize), (1, 2)] {
+        for (a, b) in pairs() {
+            for d in 1..=9 {
+                if env.placed[d] + 4 > 9 {
+                    continue;
+                }
+                let (pa, pb) = (cur.p[d][base * 9 + a], cur.p[d][base * 9 + b]);
+                if pa.count_ones() <= 1 || pb.count_ones() <= 1 || (pa | pb).count_ones() != 2 {
+                    continue;
+                }
+                let common = pa | pb;
+                let lines = 1u16 << a | 1 << b;
+                let removes: Vec<Pot> = bits(common)
+                    .flat_map(|i| {
+                        let h = cover * 9 + i;
+                        cells_in(h, cur.p[d][h] & !lines).map(move |c| pt(c, d, false))
+                    })
+                    .collect();
+                if removes.is_empty() {
+                    continue;
+                }
+                // cell k of a base line lies in cover line k
+                let parents = [a, b]
+                    .into_iter()
+                    .flat_map(|l| {
+                        let h = base * 9 + l;
+                        let gone = src.p[d][h] & !cur.p[d][h] & !common;
+                        cells_in(h, gone).map(move |c| pt(c, d, false))
+                    })
+                    .collect();
+                out.push((removes, parents));
+            }
+        }
+    }
+}
