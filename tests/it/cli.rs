@@ -1,27 +1,8 @@
 //! The `sensei` command as a user runs it: outputs, messages and exit codes.
 
+use crate::common::{sensei, text};
 use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
-fn sensei(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sensei"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run sensei");
-    if let Some(mut i) = child.stdin.take() {
-        // sensei may exit before reading (e.g. on a bad option): a broken pipe is fine
-        let _ = i.write_all(stdin.as_bytes());
-    }
-    child.wait_with_output().expect("sensei output")
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
+use std::process::{Command, Stdio};
 
 const EASY: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

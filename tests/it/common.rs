@@ -1,6 +1,8 @@
 //! Shared helpers for the integration tests.
 
+use std::io::Write;
 use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
 use sudoku_sensei::format::hodoku::{parse_library_line, LibraryCase};
 use sudoku_sensei::render::text::step_line;
 use sudoku_sensei::strategies::{all_steps, Context};
@@ -126,4 +128,27 @@ pub fn after_singles(puzzle: &str) -> Board {
         s.apply(&mut b);
     }
     b
+}
+
+/// Run the `sensei` binary with `args`, `stdin` on its standard input, in
+/// the project folder.
+pub fn sensei(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sensei"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run sensei");
+    if let Some(mut i) = child.stdin.take() {
+        // sensei may exit before reading (e.g. on a bad option): a broken pipe is fine
+        let _ = i.write_all(stdin.as_bytes());
+    }
+    child.wait_with_output().expect("sensei output")
+}
+
+/// Bytes a command printed, as text.
+pub fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
 }
