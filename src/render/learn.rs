@@ -3,7 +3,7 @@
 //! and written as a markdown block between two markers, with the position
 //! just before it to practise on.
 //!
-//! `examples/technique_pages.rs` finds the examples in the shared puzzle
+//! `tools/src/bin/technique_pages.rs` finds the examples in the shared puzzle
 //! sets and writes the blocks and pictures; `tests/it/learn.rs` reads each
 //! block's practice position back, finds the step again and checks that
 //! the block and its picture are what this module writes. Rendering only:

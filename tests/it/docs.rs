@@ -289,7 +289,7 @@ fn a_hidden_module_is_public_only_because_the_binary_or_the_tests_need_it() {
     // at the root where apps need them)
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut users = Vec::new();
-    for dir in ["tests", "examples", "src/cli"] {
+    for dir in ["tests", "examples", "tools", "src/cli"] {
         crate::layers::files(&root.join(dir), &mut users);
     }
     users.push(root.join("src/main.rs"));

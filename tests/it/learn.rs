@@ -4,7 +4,7 @@
 //! paste it, gives the same step as a hint; the block and its picture
 //! (docs/learn/img/) are exactly what `render::learn` writes for that step
 //! now. Needs no shared data: the positions are in the pages. To refresh
-//! the examples: `cargo run --release --example technique_pages`; to
+//! the examples: `cargo run --release -p sensei-tools --bin technique_pages`; to
 //! redraw the pictures alone after a change of the drawing (look at them):
 //! `SENSEI_UPDATE_PICTURES=1 cargo test --test it learn`.
 
@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use sudoku_sensei::render::learn;
 use sudoku_sensei::{hint, parse_position, Board, Hint, Options, Step, Technique};
 
-const REGENERATE: &str = "run `cargo run --release --example technique_pages`";
+const REGENERATE: &str = "run `cargo run --release -p sensei-tools --bin technique_pages`";
 
 fn docs() -> PathBuf {
     PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/learn"))

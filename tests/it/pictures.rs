@@ -312,7 +312,7 @@ fn a_position_alone_has_its_values_and_pencil_marks() {
 
 /// Implemented techniques no position is known for: HoDoKu's regression
 /// library has no case of them and no solve of the shared sets met one
-/// (examples/svg_gallery.rs, examples/technique_pages.rs). Their evidence is
+/// (tools/src/bin/svg_gallery.rs, tools/src/bin/technique_pages.rs). Their evidence is
 /// a fish's, drawn by the other fish.
 const NEVER_MET: &[Technique] = &[
     Technique::Squirmbag,

@@ -2,7 +2,7 @@
 //! expected step, then every step sensei's finder for that technique gives
 //! (shortest first), marking the one that matches.
 //!
-//! `cargo run --release --example reglib_case -- ../shared/data/conformance/hodoku_reglib_1.3.txt 1253 1299 [--grid]`
+//! `cargo run --release -p sensei-tools --bin reglib_case -- ../shared/data/conformance/hodoku_reglib_1.3.txt 1253 1299 [--grid]`
 //!
 //! `--grid` also prints the position's pencil marks.
 

@@ -3,7 +3,7 @@
 //! `r4c6<>3`, sorted by cell then digit), steps separated by `;` after the
 //! puzzle and a tab: a form to compare with another program's step list.
 //!
-//! `cargo run --release --example hodoku_effects < puzzles.txt`
+//! `cargo run --release -p sensei-tools --bin hodoku_effects < puzzles.txt`
 
 use std::io::BufRead;
 use sudoku_sensei::{grade, parse, Candidate};

@@ -1,7 +1,7 @@
 //! Benchmark of the pictures: milliseconds per step SVG and the size of the
 //! HTML walkthrough, on puzzles of the corpus (or of the files given).
 //!
-//!     cargo run --release --example bench_pictures [-- FILE ...]
+//!     cargo run --release -p sensei-tools --bin bench_pictures [-- FILE ...]
 //!
 //! Each puzzle is solved once (HoDoKu's profile, outside the timing); then
 //! every step's picture is drawn at each of the three hint levels

@@ -1,11 +1,12 @@
 //! The batch `sensei solve` as a whole process against a plain program
-//! using the `sudoku` crate (`examples/peer_solve.rs`), on the same files:
+//! using the `sudoku` crate (`tools/src/bin/peer_solve.rs`), on the same files:
 //! both read the file, tell one solution from several and print one line
 //! per puzzle. Runs the two alternately, `BENCH_ROUNDS` times (default 5),
 //! and prints the best wall time of each and the ratio (peer / sensei:
 //! above 1 means sensei is faster).
 //!
-//! `cargo build --release --examples && cargo run --release --example bench_solve -- FILE...`
+//! `cargo build --release --workspace --exclude sudoku-sensei-python && cargo run --release -p sensei-tools --bin bench_solve -- FILE...`
+//! (the `sensei` binary and `peer_solve` sit side by side in `target/release/`)
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -24,9 +25,9 @@ fn run(program: &PathBuf, args: &[&str]) -> Duration {
 
 fn main() {
     let exe = std::env::current_exe().expect("own path");
-    let examples = exe.parent().expect("examples folder").to_path_buf();
-    let sensei = examples.parent().expect("target folder").join("sensei");
-    let peer = examples.join("peer_solve");
+    let release = exe.parent().expect("target/release").to_path_buf();
+    let sensei = release.join("sensei");
+    let peer = release.join("peer_solve");
     let rounds: usize = std::env::var("BENCH_ROUNDS")
         .ok()
         .and_then(|r| r.parse().ok())

@@ -3,7 +3,7 @@
 //! HoDoKu alone), with the ratio against HoDoKu 2.2.0's solving thread
 //! (about 210 ms per top1465 puzzle, measured side by side in the issue).
 //!
-//! `cargo run --release --example bench_speed -- FILE... [--limit N] [--repeat R] [--only explain,grade,se,hodoku]`
+//! `cargo run --release -p sensei-tools --bin bench_speed -- FILE... [--limit N] [--repeat R] [--only explain,grade,se,hodoku]`
 //!
 //! Each measurement runs over the whole file R times (default 1); the CPU
 //! time (user + system, from /proc/self/stat, the process being

@@ -2,7 +2,7 @@
 //! the solver's loop by hand (the profile's techniques in order, the first
 //! step found applied, a guess when none) and times every finder call.
 //!
-//! `cargo run --release --example profile_explain -- FILE [N] [--profile se|all]`
+//! `cargo run --release -p sensei-tools --bin profile_explain -- FILE [N] [--profile se|all]`
 //!
 //! Prints, per technique: calls, steps found, total and mean time, and its
 //! share of the whole; the slowest puzzles last.

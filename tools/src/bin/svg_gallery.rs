@@ -3,7 +3,7 @@
 //! techniques it has no case for, from solving a puzzle that needs them),
 //! drawn at the three hint levels, plus an index page showing them all.
 //!
-//!     cargo run --release --example svg_gallery -- OUT_DIR [FILTER]
+//!     cargo run --release -p sensei-tools --bin svg_gallery -- OUT_DIR [FILTER]
 //!
 //! Needs ../shared/data/conformance/hodoku_reglib_1.3.txt; FILTER keeps the
 //! techniques whose slug contains it.
@@ -35,7 +35,7 @@ fn main() {
     }
     let lib = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../shared/data/conformance/hodoku_reglib_1.3.txt"
+        "/../../shared/data/conformance/hodoku_reglib_1.3.txt"
     );
     let text = std::fs::read_to_string(lib).unwrap_or_default();
     let ctx = Context::new(true);

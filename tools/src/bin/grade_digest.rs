@@ -2,7 +2,7 @@
 //! be compared for equal output: every step line of the SE solve with its
 //! SE rating, and of the HoDoKu and QQWing solves with their ratings.
 //!
-//! `cargo run --release --example grade_digest -- FILE [N] [se|hodoku|class|all]`
+//! `cargo run --release -p sensei-tools --bin grade_digest -- FILE [N] [se|hodoku|class|all]`
 use std::hash::{Hash, Hasher};
 use std::time::Instant;
 use sudoku_sensei::grade;

@@ -1,7 +1,7 @@
 //! Times the nice loop (one walk serves AIC and both loops), ALS, Sue de
 //! Coq and forcing finders on positions stuck after
 //! singles, and checks every step against the solution:
-//! `cargo run --release --example timing -- ../shared/data/puzzles/top1465.txt 100`.
+//! `cargo run --release -p sensei-tools --bin timing -- ../shared/data/puzzles/top1465.txt 100`.
 use std::time::{Duration, Instant};
 use sudoku_sensei::strategies::{all_steps, first_step, Context};
 use sudoku_sensei::{parse, Board, Technique};

@@ -5,7 +5,7 @@
 //! a digest of every step found, so that two builds can be compared for
 //! speed and for identical results.
 //!
-//! `cargo run --release --example bench_walk -- ../shared/data/puzzles/top1465.txt 100`
+//! `cargo run --release -p sensei-tools --bin bench_walk -- ../shared/data/puzzles/top1465.txt 100`
 use std::hash::{Hash, Hasher};
 use std::time::{Duration, Instant};
 use sudoku_sensei::render::text::step_line;

@@ -2,7 +2,7 @@
 //! puzzle of a reference TSV whose score differs, the techniques of both
 //! solves in order of first use and the first place they differ.
 //!
-//! `cargo run --release --example hodoku_diff -- ../shared/data/ratings/calibration_550.tsv [puzzle]`
+//! `cargo run --release -p sensei-tools --bin hodoku_diff -- ../shared/data/ratings/calibration_550.tsv [puzzle]`
 //!
 //! With a puzzle (81 characters) it prints sensei's whole step list instead;
 //! with `--every N` it takes only every Nth puzzle of the file (a fixed sample).

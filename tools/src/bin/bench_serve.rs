@@ -13,7 +13,7 @@
 //!    latencies and the count of each status. Any error or 5xx fails
 //!    (exit 1).
 //!
-//! `cargo run --release --example bench_serve -- ../shared/data/puzzles/top1465.txt`
+//! `cargo run --release -p sensei-tools --bin bench_serve -- ../shared/data/puzzles/top1465.txt`
 //!
 //! Options: `--limit N` (positions, default all), `--clients N` (50),
 //! `--seconds S` (30), `--no-load` (latency only).

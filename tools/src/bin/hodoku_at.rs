@@ -1,5 +1,5 @@
 //! Every step sensei finds for some techniques at one point of its HoDoKu
-//! rating solve: `cargo run --release --example hodoku_at -- <puzzle> <n> <slug>...`
+//! rating solve: `cargo run --release -p sensei-tools --bin hodoku_at -- <puzzle> <n> <slug>...`
 //! (the position before step n of the HoDoKu solve), with the candidates.
 
 use std::ops::ControlFlow;

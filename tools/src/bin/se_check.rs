@@ -1,5 +1,5 @@
 //! Sensei's SE ER against a reference TSV's: the puzzles that differ.
-//! `cargo run --release --example se_check -- ../shared/data/ratings/calibration_550.tsv`
+//! `cargo run --release -p sensei-tools --bin se_check -- ../shared/data/ratings/calibration_550.tsv`
 
 use rayon::prelude::*;
 use sudoku_sensei::grade;

@@ -4,7 +4,7 @@
 //! family's page (between the markers of `render::learn`), with the
 //! position just before the step to practise on.
 //!
-//!     cargo run --release --example technique_pages [-- DATA_DIR]
+//!     cargo run --release -p sensei-tools --bin technique_pages [-- DATA_DIR]
 //!
 //! DATA_DIR defaults to `../shared/data`. The puzzles searched, in order:
 //! HoDoKu's exemplars (`conformance/hodoku_exemplars_1.0.txt`, puzzles
@@ -78,9 +78,9 @@ fn main() {
     let data = PathBuf::from(
         std::env::args()
             .nth(1)
-            .unwrap_or_else(|| concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data").into()),
+            .unwrap_or_else(|| concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/data").into()),
     );
-    let docs = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/learn"));
+    let docs = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/learn"));
     let wanted: Vec<Technique> = Options::default()
         .techniques
         .into_iter()

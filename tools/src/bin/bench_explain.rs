@@ -2,7 +2,7 @@
 //! (HoDoKu profile, guessing allowed) and prints puzzles per second, the
 //! guess-free fraction, the slowest puzzle, and the technique histogram.
 //!
-//! `cargo run --release --example bench_explain -- ../shared/data/puzzles/top1465.txt`
+//! `cargo run --release -p sensei-tools --bin bench_explain -- ../shared/data/puzzles/top1465.txt`
 //!
 //! Options: `--limit N` explains only the first N puzzles of each file;
 //! `--no-guess` stops instead of guessing; `--profile all|hodoku`.

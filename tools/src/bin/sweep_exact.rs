@@ -3,7 +3,7 @@
 //! grid, and that it keeps the givens. Prints one line per file and exits
 //! non-zero on any failure.
 //!
-//! `cargo run --release --example sweep_exact -- FILE... [--allow-multiple FILE...]`
+//! `cargo run --release -p sensei-tools --bin sweep_exact -- FILE... [--allow-multiple FILE...]`
 //!
 //! Files after `--allow-multiple` hold puzzles that are known to have several
 //! solutions (e.g. `serg_benchmark.txt`, a first-solution benchmark): there

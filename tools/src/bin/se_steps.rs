@@ -1,5 +1,5 @@
 //! The steps of sensei's SE rating solve of one puzzle, each with its SE
-//! rating: `cargo run --release --example se_steps -- <puzzle>`.
+//! rating: `cargo run --release -p sensei-tools --bin se_steps -- <puzzle>`.
 
 use sudoku_sensei::grade;
 use sudoku_sensei::parse;
