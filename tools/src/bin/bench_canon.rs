@@ -1,6 +1,6 @@
 //! Throughput of the minlex canonical form (`sudoku_sensei::canon`).
 //!
-//! Usage: `cargo run --release --example bench_canon -- [--grids] FILE...`
+//! Usage: `cargo run --release -p sensei-tools --bin bench_canon -- [--grids] FILE...`
 //!
 //! Each file holds one puzzle per line (81 characters, `.` or `0` for an
 //! empty cell); blank lines and lines starting with `#` are skipped. Every

@@ -2,7 +2,7 @@
 //! (Sudoku Explainer 1.2.1.3, HoDoKu 2.2.0, QQWing's classes), written as
 //! markdown. Regenerate `docs/ratings.md` with
 //!
-//! `cargo run --release --example calibrate -- ../shared/data > docs/ratings.md`
+//! `cargo run --release -p sensei-tools --bin calibrate -- ../shared/data > docs/ratings.md`
 //!
 //! Per reference: the exact-match rate, the distribution of differences, and
 //! the puzzles that differ most, with the techniques each program used.
@@ -478,7 +478,7 @@ fn main() {
     out.push_str("# Rating calibration\n\n");
     out.push_str(
         "sensei's ratings compared with the reference programs' on the shared reference data.\n\
-         Regenerate with `cargo run --release --example calibrate -- ../shared/data > docs/ratings.md`.\n\n",
+         Regenerate with `cargo run --release -p sensei-tools --bin calibrate -- ../shared/data > docs/ratings.md`.\n\n",
     );
     let _ = writeln!(
         out,

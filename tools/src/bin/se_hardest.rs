@@ -1,6 +1,6 @@
 //! Sensei's SE ratings against the hardest database's (ER/EP/ED), one
 //! puzzle at a time on one thread, with the CPU time of each:
-//! `cargo run --release --example se_hardest -- FILE [FIRST [COUNT]]`.
+//! `cargo run --release -p sensei-tools --bin se_hardest -- FILE [FIRST [COUNT]]`.
 //! Each line: index, reference ER/EP/ED, sensei's, milliseconds, puzzle.
 
 use sudoku_sensei::grade;
