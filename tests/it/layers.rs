@@ -185,3 +185,40 @@ fn the_module_graph_has_no_cycle() {
         }
     }
 }
+
+/// The line cap of docs/architecture.md's invariants: no file in `src/` is
+/// over 800 lines (a longer one is split by what its parts do, as
+/// `strategies/fish/` and `exact/` are).
+#[test]
+fn no_file_in_src_is_over_800_lines() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut all = Vec::new();
+    files(&src, &mut all);
+    let long: Vec<String> = all
+        .iter()
+        .filter_map(|p| {
+            let lines = std::fs::read_to_string(p).ok()?.lines().count();
+            (lines > 800).then(|| format!("{} ({lines} lines)", p.display()))
+        })
+        .collect();
+    assert!(all.len() > 100, "only {} files read", all.len());
+    assert!(long.is_empty(), "files over 800 lines: {long:?}");
+}
+
+/// Every file in `src/` opens with a `//!` note saying what it holds (the
+/// style guide's rule; the code map of docs/architecture.md points to them).
+#[test]
+fn every_file_in_src_opens_with_a_note() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut all = Vec::new();
+    files(&src, &mut all);
+    let bare: Vec<String> = all
+        .iter()
+        .filter(|p| {
+            let text = std::fs::read_to_string(p).unwrap_or_default();
+            !text.trim_start().starts_with("//!")
+        })
+        .map(|p| p.display().to_string())
+        .collect();
+    assert!(bare.is_empty(), "files without a //! note: {bare:?}");
+}
