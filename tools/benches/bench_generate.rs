@@ -1,7 +1,7 @@
 //! Throughput of `sudoku_sensei::generate`, beside the `sudoku` crate's
 //! generator (v0.8) in the same run.
 //!
-//! Usage: `cargo run --release -p sensei-tools --bin bench_generate -- [PART...]`
+//! Usage: `cargo bench -p sensei-tools --bench bench_generate -- [PART...]`
 //! with parts `peer`, `levels`, `techniques` (default: all three).
 //!
 //! - **peer**: unique minimal puzzles per second on one thread, no symmetry

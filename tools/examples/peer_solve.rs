@@ -4,7 +4,7 @@
 //! tell one solution from several (count up to 2) and print the solution,
 //! or a marker line.
 //!
-//! `cargo run --release -p sensei-tools --bin peer_solve -- FILE`
+//! `cargo run --release -p sensei-tools --example peer_solve -- FILE`
 use std::io::{BufWriter, Write};
 use sudoku::Sudoku;
 

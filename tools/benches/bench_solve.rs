@@ -5,8 +5,8 @@
 //! and prints the best wall time of each and the ratio (peer / sensei:
 //! above 1 means sensei is faster).
 //!
-//! `cargo build --release --workspace --exclude sudoku-sensei-python && cargo run --release -p sensei-tools --bin bench_solve -- FILE...`
-//! (the `sensei` binary and `peer_solve` sit side by side in `target/release/`)
+//! `cargo build --release && cargo build --release -p sensei-tools --example peer_solve && cargo bench -p sensei-tools --bench bench_solve -- FILE...`
+//! (it runs `target/release/sensei` and `target/release/examples/peer_solve`)
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -24,10 +24,15 @@ fn run(program: &PathBuf, args: &[&str]) -> Duration {
 }
 
 fn main() {
+    // a benchmark runs from target/release/deps/
     let exe = std::env::current_exe().expect("own path");
-    let release = exe.parent().expect("target/release").to_path_buf();
+    let release = exe
+        .ancestors()
+        .find(|dir| dir.ends_with("release"))
+        .expect("a benchmark runs from target/release")
+        .to_path_buf();
     let sensei = release.join("sensei");
-    let peer = release.join("peer_solve");
+    let peer = release.join("examples").join("peer_solve");
     let rounds: usize = std::env::var("BENCH_ROUNDS")
         .ok()
         .and_then(|r| r.parse().ok())

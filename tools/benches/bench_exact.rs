@@ -1,6 +1,6 @@
 //! Throughput of the exact solver against the `sudoku` crate (v0.8).
 //!
-//! Usage: `cargo run --release -p sensei-tools --bin bench_exact -- FILE...`
+//! Usage: `cargo bench -p sensei-tools --bench bench_exact -- FILE...`
 //!
 //! Each file holds one puzzle per line (81 characters, `.` or `0` for an
 //! empty cell); blank lines and lines starting with `#` are skipped. For
