@@ -176,6 +176,7 @@ mod sets;
 pub mod solver;
 #[doc(hidden)]
 pub mod step;
+pub mod stop;
 #[doc(hidden)]
 pub mod strategies;
 #[doc(hidden)]

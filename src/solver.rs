@@ -256,6 +256,9 @@ fn drive(
     let mut steps = Vec::with_capacity(board.empty_cells().len() as usize + 8);
     let mut holds_solution = solution.is_some_and(|sol| board.keeps_solution(sol));
     while !board.is_solved() && (holds_solution || board.contradiction().is_none()) {
+        if crate::stop::requested() {
+            break;
+        }
         let Some(step) = next(&board) else {
             break;
         };
@@ -267,11 +270,15 @@ fn drive(
     (board, steps)
 }
 
-/// The first step of the first technique that has one.
+/// The first step of the first technique that has one (none once the
+/// work is asked to stop: [`crate::stop`]).
 pub fn next_step(board: &Board, techniques: &[Technique], ctx: &Context) -> Option<Step> {
-    techniques
-        .iter()
-        .find_map(|&t| strategies::first_step(t, board, ctx))
+    techniques.iter().find_map(|&t| {
+        if crate::stop::requested() {
+            return None;
+        }
+        strategies::first_step(t, board, ctx)
+    })
 }
 
 /// The fallback: the empty cell with the fewest candidates (first in cell

@@ -20,7 +20,13 @@ The API (JSON over HTTP, documented in docs/api.md):
 Examples:
   sensei serve                       # http://127.0.0.1:8765/
   sensei serve --port 0              # any free port (the address is printed)
-  sensei serve --bind 0.0.0.0        # reachable from other machines on your network")]
+  sensei serve --bind 0.0.0.0        # reachable from other machines on your network
+  sensei serve --bind 0.0.0.0 --allow-host sudoku.lan   # ... also by that name
+
+Limits (docs/api.md): cheap requests (a hint, a check) and expensive ones (a walkthrough of one of
+the hardest puzzles, a new puzzle) have workers of their own, so a few slow requests do not hold
+up the rest; a full queue is answered 503 with Retry-After. A request's headers and body must
+arrive within 10 s each.")]
 pub struct Args {
     /// The port to listen on (0: any free port; the address is printed).
     #[arg(long, default_value_t = 8765)]
@@ -29,6 +35,12 @@ pub struct Args {
     /// (or `::`) lets other machines in.
     #[arg(long, value_name = "ADDR", default_value_t = IpAddr::V4(Ipv4Addr::LOCALHOST))]
     bind: IpAddr,
+    /// Also answer requests addressed to NAME (the `Host` header), e.g. this machine's name on
+    /// your network. Requests to other names are refused (403), so that another site cannot
+    /// reach the trainer through a name of its own (DNS rebinding); localhost and the address
+    /// listened on are always accepted. Repeat for several names.
+    #[arg(long = "allow-host", value_name = "NAME")]
+    allow_host: Vec<String>,
 }
 
 pub fn run(a: &Args) -> u8 {
@@ -71,7 +83,11 @@ pub fn run(a: &Args) -> u8 {
             "sensei: listening on {addr}: other machines that can reach this one can use the trainer"
         );
     }
-    match serve::run(listener, Config::default(), serve::ctrl_c()) {
+    let config = Config {
+        allowed_hosts: a.allow_host.clone(),
+        ..Config::default()
+    };
+    match serve::run(listener, config, serve::ctrl_c()) {
         Ok(()) => {
             eprintln!("sensei serve: stopped");
             0

@@ -363,7 +363,7 @@ impl Generator {
         let mut tries = 0;
         while tries < self.request.max_tries {
             tries += 1;
-            if before_try(tries).is_break() {
+            if before_try(tries).is_break() || crate::stop::requested() {
                 return Err(GenerateError {
                     index,
                     tries: tries - 1,

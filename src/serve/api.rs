@@ -3,6 +3,7 @@
 //! the trace format's JSON (`render::json`). Bad input is a 400 whose
 //! `error` is the message the CLI prints.
 
+use super::lanes::{Lanes, Work};
 use super::Config;
 use crate::board::Board;
 use crate::exact::{self, Count};
@@ -17,94 +18,35 @@ use crate::technique::Level;
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
 use axum::extract::State;
-use axum::http::{header, HeaderMap, Method, StatusCode, Uri};
+use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use serde_json::{json, Value};
-use std::ops::ControlFlow;
 use std::sync::Arc;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
-use tokio::sync::Semaphore;
-use tokio::time::{timeout_at, Instant};
+use std::time::{SystemTime, UNIX_EPOCH};
 
-/// The server's state: its limits and the workers' permits.
+/// The server's state: its limits and its lanes of workers.
 pub(crate) struct App {
-    config: Config,
-    quick: Arc<Semaphore>,
-    long: Arc<Semaphore>,
-}
-
-/// How long a request may take.
-#[derive(Clone, Copy)]
-enum Kind {
-    /// A position, a hint, a check: milliseconds, rarely a second.
-    Quick,
-    /// A walkthrough, a rating, a new puzzle: up to seconds.
-    Long,
+    pub(crate) config: Config,
+    pub(crate) lanes: Lanes,
 }
 
 impl App {
     pub(crate) fn new(config: Config) -> App {
         App {
-            quick: Arc::new(Semaphore::new(config.quick_workers.max(1))),
-            long: Arc::new(Semaphore::new(config.long_workers.max(1))),
+            lanes: Lanes::new(&config),
             config,
         }
     }
 
-    fn limit(&self, kind: Kind) -> Duration {
-        match kind {
-            Kind::Quick => self.config.quick_limit,
-            Kind::Long => self.config.long_limit,
-        }
-    }
-
-    /// Run `work` on a blocking thread once a worker is free, and wait for
-    /// it until the request's time limit. `what` names the work in the
-    /// message of a 503 (`explaining the position`).
-    async fn run<T: Send + 'static>(
-        &self,
-        kind: Kind,
-        what: &str,
-        work: impl FnOnce(Instant) -> T + Send + 'static,
-    ) -> Result<T, ApiError> {
-        let limit = self.limit(kind);
-        let deadline = Instant::now() + limit;
-        let pool = match kind {
-            Kind::Quick => &self.quick,
-            Kind::Long => &self.long,
-        };
-        let permit = match timeout_at(deadline, pool.clone().acquire_owned()).await {
-            Ok(Ok(permit)) => permit,
-            _ => {
-                return Err(ApiError::new(
-                    StatusCode::SERVICE_UNAVAILABLE,
-                    format!(
-                        "the server is busy: no worker was free for {what} within {} s; try again",
-                        limit.as_secs()
-                    ),
-                ))
-            }
-        };
-        let task = tokio::task::spawn_blocking(move || {
-            let _permit = permit; // held until the work is done, answered or not
-            work(deadline)
-        });
-        match timeout_at(deadline, task).await {
-            Ok(Ok(value)) => Ok(value),
-            Ok(Err(_)) => Err(ApiError::new(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                format!("{what} failed inside the server (please report this input)"),
-            )),
-            Err(_) => Err(ApiError::new(
-                StatusCode::SERVICE_UNAVAILABLE,
-                format!(
-                    "{what} took longer than {} s, this server's limit for it",
-                    limit.as_secs()
-                ),
-            )),
-        }
+    /// Run `compute` as `work` says ([`Lanes::run`]).
+    async fn run<T, F>(&self, work: Work, compute: F) -> Result<T, ApiError>
+    where
+        T: Send + 'static,
+        F: Fn() -> T + Send + Sync + 'static,
+    {
+        self.lanes.run(work, compute).await
     }
 }
 
@@ -113,14 +55,23 @@ impl App {
 pub(crate) struct ApiError {
     status: StatusCode,
     body: Value,
+    /// Seconds to wait before trying again (`Retry-After`), for a 503.
+    retry_after: Option<u64>,
 }
 
 impl ApiError {
-    fn new(status: StatusCode, message: impl Into<String>) -> ApiError {
+    pub(crate) fn new(status: StatusCode, message: impl Into<String>) -> ApiError {
         ApiError {
             status,
             body: json!({ "error": message.into() }),
+            retry_after: None,
         }
+    }
+
+    /// The same, with a `Retry-After` of `seconds`.
+    pub(crate) fn retry_after(mut self, seconds: u64) -> ApiError {
+        self.retry_after = Some(seconds);
+        self
     }
 
     fn bad(message: impl Into<String>) -> ApiError {
@@ -139,13 +90,20 @@ impl ApiError {
         ApiError {
             status: StatusCode::BAD_REQUEST,
             body: json!({ "error": message, "line": e.line(), "column": e.column() }),
+            retry_after: None,
         }
     }
 }
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        (self.status, json_body(&self.body)).into_response()
+        let mut response = (self.status, json_body(&self.body)).into_response();
+        if let Some(seconds) = self.retry_after {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+        }
+        response
     }
 }
 
@@ -283,12 +241,13 @@ async fn on_position(
     app: &App,
     headers: &HeaderMap,
     body: Result<Bytes, BytesRejection>,
-    (kind, what): (Kind, &str),
-    work: impl FnOnce(Board) -> Value + Send + 'static,
+    work: Work,
+    compute: impl Fn(&Board) -> Value + Send + Sync + 'static,
 ) -> Answer {
     let req: PositionRequest = read(app, headers, body)?;
     let board = position_of(&req.position)?;
-    let v = app.run(kind, what, move |_| work(board)).await?;
+    let work = work.same_as(&req.position);
+    let v = app.run(work, move || compute(&board)).await?;
     Ok(json_body(&v))
 }
 
@@ -298,9 +257,9 @@ pub(crate) async fn position(
     headers: HeaderMap,
     body: Result<Bytes, BytesRejection>,
 ) -> Answer {
-    let what = (Kind::Quick, "reading the position");
-    on_position(&app, &headers, body, what, |board| {
-        let givens = givens_of(&board);
+    let work = Work::cheap("reading the position");
+    on_position(&app, &headers, body, work, |board| {
+        let givens = givens_of(board);
         let solutions = exact::count(&givens, 2).found();
         let grid = board.grid();
         let placed: Vec<Cell> = Cell::all()
@@ -329,10 +288,12 @@ pub(crate) async fn hint(
         Err(e) => return Err(ApiError::bad(e.to_string())),
     };
     let board = position_of(&req.position)?;
-    app.run(Kind::Quick, "finding a hint", move |_| {
+    let work = Work::cheap("finding a hint").same_as(&req.position);
+    let picture = req.picture;
+    app.run(work, move || {
         let hint = hint::hint(&board, &Options::default());
         let mut v = rjson::hint_json(&hint, level);
-        if req.picture {
+        if picture {
             v["picture"] = json!(svg::hint(&board, &hint, level));
         }
         v
@@ -395,8 +356,8 @@ pub(crate) async fn check(
     headers: HeaderMap,
     body: Result<Bytes, BytesRejection>,
 ) -> Answer {
-    let what = (Kind::Quick, "checking the position");
-    on_position(&app, &headers, body, what, |board| check_of(&board)).await
+    let work = Work::cheap("checking the position");
+    on_position(&app, &headers, body, work, check_of).await
 }
 
 /// What an explanation is: the trace, the walkthrough page, or the
@@ -424,8 +385,9 @@ pub(crate) async fn explain(
         }
     };
     let board = position_of(&req.position)?;
+    let work = Work::cheap("explaining the position").same_as(&req.position);
     let explained = app
-        .run(Kind::Long, "explaining the position", move |_| {
+        .run(work, move || {
             let wrong = hint::mistakes(&board);
             if !wrong.is_empty() {
                 return Explained::Json(rjson::hint_json(
@@ -465,9 +427,9 @@ pub(crate) async fn grade(
     headers: HeaderMap,
     body: Result<Bytes, BytesRejection>,
 ) -> Answer {
-    let what = (Kind::Long, "grading the puzzle");
-    on_position(&app, &headers, body, what, |board| {
-        let puzzle = Grid::from_values(givens_of(&board));
+    let work = Work::cheap("grading the puzzle");
+    on_position(&app, &headers, body, work, |board| {
+        let puzzle = Grid::from_values(givens_of(board));
         rating_json(&puzzle, &grade::grade(&puzzle, Scales::ALL))
     })
     .await
@@ -516,16 +478,7 @@ pub(crate) async fn generate(
     };
     let generator = Generator::new(request).map_err(|e| ApiError::bad(e.to_string()))?;
     let made = app
-        .run(Kind::Long, "making a puzzle", move |deadline| {
-            let deadline = deadline.into_std();
-            generator.nth_with(0, &mut |_| {
-                if std::time::Instant::now() < deadline {
-                    ControlFlow::Continue(())
-                } else {
-                    ControlFlow::Break(())
-                }
-            })
-        })
+        .run(Work::expensive("making a puzzle"), move || generator.nth(0))
         .await?;
     match made {
         Ok(g) => {

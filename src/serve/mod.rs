@@ -20,6 +20,10 @@
 //! ```
 
 mod api;
+mod conn;
+mod guard;
+mod lanes;
+mod memory;
 mod puzzles;
 
 #[doc(hidden)]
@@ -30,7 +34,7 @@ use axum::http::{header, HeaderValue};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::Router;
-use std::future::{Future, IntoFuture};
+use std::future::Future;
 use std::io;
 use std::sync::Arc;
 use std::time::Duration;
@@ -48,33 +52,72 @@ pub const SCRIPT: &str = include_str!("app.js");
 #[doc(hidden)]
 pub const STORE_SCRIPT: &str = include_str!("store.js");
 
-/// The server's limits.
+/// The server's limits (docs/api.md, "Limits").
 #[derive(Clone, Debug)]
 pub struct Config {
     /// The largest request body accepted, in bytes (larger: 413).
     pub max_body: usize,
-    /// How long a quick request (position, hint, check) may take, waiting
-    /// for a worker included (longer: 503).
-    pub quick_limit: Duration,
-    /// How long a long request (explain, grade, generate) may take.
-    pub long_limit: Duration,
-    /// How many quick requests are computed at once (others wait).
-    pub quick_workers: usize,
-    /// How many long requests are computed at once (others wait).
-    pub long_workers: usize,
+    /// How long a cheap request (position, hint, check, and explain or
+    /// grade until they outrun the cheap slice) may take, waiting for a
+    /// worker included (longer: 503).
+    pub cheap_limit: Duration,
+    /// How long an expensive request (generate, and the work that outran
+    /// the cheap slice) may take, waiting included.
+    pub expensive_limit: Duration,
+    /// How long cheap work may run in the cheap lane before it is stopped
+    /// and queued in the expensive lane.
+    pub cheap_slice: Duration,
+    /// How many cheap requests are computed at once.
+    pub cheap_workers: usize,
+    /// How many expensive requests are computed at once.
+    pub expensive_workers: usize,
+    /// How many cheap requests may wait for a worker (more: 503 at once).
+    pub cheap_queue: usize,
+    /// How many expensive requests may wait for a worker (more: 503 at once).
+    pub expensive_queue: usize,
+    /// How long a client may take to send a request's headers (also the
+    /// longest a kept-alive connection may stay idle); then the connection
+    /// is closed.
+    pub header_timeout: Duration,
+    /// How long a client may take to send a request's body (longer: 408).
+    pub body_timeout: Duration,
+    /// How many connections are open at once at most (lowered to stay
+    /// below the process's file limit). A new connection beyond it closes
+    /// the connection that has waited longest for a request.
+    pub max_connections: usize,
+    /// Host names accepted in the `Host` header besides `localhost` and the
+    /// address the connection came to (others: 403), e.g. a name of this
+    /// machine on the network (`sensei serve --allow-host NAME`).
+    pub allowed_hosts: Vec<String>,
+    /// Give freed memory back to the system when the server goes idle and
+    /// after expensive work (glibc's `malloc_trim`; nothing elsewhere).
+    pub release_memory: bool,
 }
 
 impl Default for Config {
-    /// 64 KiB bodies; quick requests 10 s, long ones 30 s; as many quick
-    /// workers as cores (at least 2), half as many long ones (at least 1).
+    /// 64 KiB bodies; cheap requests 10 s, expensive ones 30 s; a cheap
+    /// slice of 50 ms; as many cheap workers as cores (at least 2), half as
+    /// many expensive ones (at least 1); queues of 32 requests per cheap
+    /// worker and 4 per expensive one; 10 s to send headers or a body; 512
+    /// connections.
     fn default() -> Self {
         let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        let cheap_workers = cores.max(2);
+        let expensive_workers = (cores / 2).max(1);
         Config {
             max_body: 64 * 1024,
-            quick_limit: Duration::from_secs(10),
-            long_limit: Duration::from_secs(30),
-            quick_workers: cores.max(2),
-            long_workers: (cores / 2).max(1),
+            cheap_limit: Duration::from_secs(10),
+            expensive_limit: Duration::from_secs(30),
+            cheap_slice: Duration::from_millis(50),
+            cheap_workers,
+            expensive_workers,
+            cheap_queue: 32 * cheap_workers,
+            expensive_queue: 4 * expensive_workers,
+            header_timeout: Duration::from_secs(10),
+            body_timeout: Duration::from_secs(10),
+            max_connections: 512,
+            allowed_hosts: Vec::new(),
+            release_memory: true,
         }
     }
 }
@@ -82,8 +125,11 @@ impl Default for Config {
 /// The router: the page and the API, with `config`'s limits.
 #[doc(hidden)]
 pub fn router(config: Config) -> Router {
-    let max_body = config.max_body;
-    let state = Arc::new(api::App::new(config));
+    router_of(Arc::new(api::App::new(config)))
+}
+
+fn router_of(state: Arc<api::App>) -> Router {
+    let max_body = state.config.max_body;
     Router::new()
         .route(
             "/",
@@ -111,6 +157,10 @@ pub fn router(config: Config) -> Router {
         .fallback(api::not_found)
         .method_not_allowed_fallback(api::method_not_allowed)
         .layer(DefaultBodyLimit::max(max_body))
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            guard::guard,
+        ))
         .layer(axum::middleware::map_response(secure))
         .with_state(state)
 }
@@ -128,7 +178,9 @@ fn asset(content_type: &'static str, body: &'static str) -> Response {
 }
 
 /// What every answer carries: the page may load nothing from elsewhere
-/// (the walkthrough shown in a frame has inline script and style).
+/// (the walkthrough shown in a frame has inline script and style), and no
+/// other site may show it in a frame (`frame-ancestors 'none'`, and
+/// `X-Frame-Options` for older browsers).
 async fn secure(mut response: Response) -> Response {
     let headers = response.headers_mut();
     headers.insert(
@@ -136,9 +188,11 @@ async fn secure(mut response: Response) -> Response {
         HeaderValue::from_static(
             "default-src 'self'; script-src 'self' 'unsafe-inline'; \
              style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; \
-             frame-src 'self' blob:; connect-src 'self'; base-uri 'none'; form-action 'self'",
+             frame-src 'self' blob:; connect-src 'self'; base-uri 'none'; form-action 'self'; \
+             frame-ancestors 'none'",
         ),
     );
+    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
     headers.insert(
         header::X_CONTENT_TYPE_OPTIONS,
         HeaderValue::from_static("nosniff"),
@@ -155,40 +209,58 @@ async fn secure(mut response: Response) -> Response {
 const GRACE: Duration = Duration::from_secs(3);
 
 /// Serve on `listener` until `shutdown` completes, then let the requests
-/// under way finish (for up to 3 s) and return. Blocks the calling thread (the server runs on its
-/// own runtime, with one thread per core).
+/// under way finish (for up to 3 s) and return. Blocks the calling thread
+/// (the server runs on its own runtime, with one thread per core, and the
+/// lanes' workers on threads of their own).
 pub fn run(
     listener: std::net::TcpListener,
     config: Config,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> io::Result<()> {
+    let workers = config.cheap_workers.max(1) + config.expensive_workers.max(1);
+    if config.release_memory {
+        memory::cap_arenas(2 * 2);
+    }
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_io()
         .enable_time()
         .thread_name("sensei-serve")
+        // the lanes' workers (a worker stopped at its deadline may still be
+        // finishing its step when the next starts)
+        .max_blocking_threads(2 * workers)
+        .thread_keep_alive(Duration::from_secs(5))
         .build()?;
     listener.set_nonblocking(true)?;
+    let state = Arc::new(api::App::new(config.clone()));
     let result = runtime.block_on(async move {
         let listener = tokio::net::TcpListener::from_std(listener)?;
-        let (stopping, stopped) = tokio::sync::oneshot::channel::<()>();
-        let signal = async move {
-            shutdown.await;
-            let _ = stopping.send(());
-        };
-        let server = axum::serve(listener, router(config)).with_graceful_shutdown(signal);
-        let mut server = std::pin::pin!(server.into_future());
-        tokio::select! {
-            biased;
-            result = &mut server => result,
-            _ = stopped => {
-                // the requests under way have a moment to finish
-                tokio::time::timeout(GRACE, server).await.unwrap_or(Ok(()))
-            }
+        if config.release_memory {
+            tokio::spawn(release_when_idle(state.lanes.activity.clone()));
         }
+        conn::serve(listener, router_of(state), &config, shutdown, GRACE).await
     });
-    // a computation still running after its answer timed out is not waited for
+    // a computation still finishing its step after its answer was sent is
+    // not waited for
     runtime.shutdown_timeout(Duration::from_secs(1));
     result
+}
+
+/// Give freed memory back to the system once no work has run for a second
+/// (once per idle spell).
+async fn release_when_idle(activity: Arc<lanes::Activity>) {
+    use std::sync::atomic::Ordering;
+    let mut released_at = 0;
+    let mut seen = 0;
+    loop {
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        let started = activity.started.load(Ordering::Relaxed);
+        let idle = activity.running.load(Ordering::Relaxed) == 0 && started == seen;
+        seen = started;
+        if idle && started != released_at {
+            let _ = tokio::task::spawn_blocking(memory::release).await;
+            released_at = started;
+        }
+    }
 }
 
 /// A future that completes on Ctrl-C (SIGINT), for [`run`]'s `shutdown`.

@@ -669,7 +669,7 @@ fn concurrent_requests_get_the_same_answers() {
 #[test]
 fn work_past_the_time_limit_is_a_503_that_says_so() {
     let server = Server::start(Config {
-        quick_limit: Duration::from_millis(1),
+        cheap_limit: Duration::from_millis(1),
         ..Config::default()
     });
     let a = server.post_json("/api/hint", serde_json::json!({ "position": HARDEST }));
@@ -734,4 +734,186 @@ fn sensei_serve_prints_its_address_and_stops_on_ctrl_c() {
         err.contains("cannot listen on 127.0.0.1:") && err.contains("--port 0"),
         "{err}"
     );
+}
+
+/// A request with a `Host` of its own (DNS rebinding: another site's name
+/// that resolves to this machine).
+fn with_host(addr: SocketAddr, host: &str, origin: Option<&str>) -> Answer {
+    let body = format!("{{\"position\": \"{EASY}\"}}");
+    let mut s = TcpStream::connect(addr).expect("connect");
+    let mut head = format!(
+        "POST /api/hint HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\nContent-Length: {}\r\n",
+        body.len()
+    );
+    if let Some(o) = origin {
+        head.push_str(&format!("Origin: {o}\r\n"));
+    }
+    head.push_str("\r\n");
+    s.write_all(head.as_bytes()).expect("send");
+    s.write_all(body.as_bytes()).expect("send");
+    let mut raw = String::new();
+    let _ = s.read_to_string(&mut raw);
+    let (headers, body) = raw.split_once("\r\n\r\n").expect("a whole answer");
+    Answer {
+        status: headers
+            .split(' ')
+            .nth(1)
+            .and_then(|s| s.parse().ok())
+            .expect("status"),
+        headers: headers.to_string(),
+        body: body.to_string(),
+    }
+}
+
+#[test]
+fn a_host_that_is_not_this_server_is_refused_and_no_site_may_frame_the_page() {
+    let server = Server::start(Config {
+        allowed_hosts: vec!["sudoku.lan".to_string()],
+        ..Config::default()
+    });
+    let port = server.addr.port();
+    let rebound = format!("attacker.example:{port}");
+    let a = with_host(server.addr, &rebound, Some(&format!("http://{rebound}")));
+    assert_eq!(a.status, 403, "{}", a.body);
+    assert!(
+        a.error().contains("--allow-host attacker.example"),
+        "{}",
+        a.error()
+    );
+    for host in [
+        format!("localhost:{port}"),
+        server.addr.to_string(),
+        format!("sudoku.lan:{port}"),
+    ] {
+        let a = with_host(server.addr, &host, Some(&format!("http://{host}")));
+        assert_eq!(a.status, 200, "{host}: {}", a.body);
+    }
+    let page = server.get("/");
+    let csp = page.header("content-security-policy").expect("a CSP");
+    assert!(csp.contains("frame-ancestors 'none'"), "{csp}");
+    assert_eq!(page.header("x-frame-options").as_deref(), Some("DENY"));
+    assert!(page.header("access-control-allow-origin").is_none());
+}
+
+#[test]
+fn a_full_queue_is_a_503_with_retry_after_at_once() {
+    let server = Server::start(Config {
+        expensive_workers: 1,
+        expensive_queue: 0,
+        ..Config::default()
+    });
+    let addr = server.addr;
+    // HARDEST outruns the cheap slice: its explain takes the one expensive worker
+    let explain = format!("{{\"position\": \"{HARDEST}\"}}");
+    let long = {
+        let explain = explain.clone();
+        std::thread::spawn(move || request(addr, "POST", "/api/explain", Some(&explain), &[]))
+    };
+    std::thread::sleep(Duration::from_millis(300));
+    let started = std::time::Instant::now();
+    let a = server.post("/api/explain", &explain);
+    assert_eq!(a.status, 503, "{}", a.body);
+    assert!(
+        started.elapsed() < Duration::from_secs(1),
+        "{:?}",
+        started.elapsed()
+    );
+    assert!(a.error().contains("busy"), "{}", a.error());
+    let wait: u64 = a
+        .header("retry-after")
+        .expect("Retry-After")
+        .parse()
+        .expect("seconds");
+    assert!((1..=60).contains(&wait), "{wait}");
+    // a cheap request is answered meanwhile
+    let a = server.post_json("/api/hint", serde_json::json!({ "position": EASY }));
+    assert_eq!(a.status, 200, "{}", a.body);
+    assert_eq!(long.join().expect("no panic").status, 200);
+}
+
+#[test]
+fn a_client_that_goes_away_frees_its_worker() {
+    let server = Server::start(Config {
+        expensive_workers: 1,
+        expensive_queue: 4,
+        ..Config::default()
+    });
+    let explain = format!("{{\"position\": \"{HARDEST}\"}}");
+    // five walkthroughs of HARDEST asked and given up on: without
+    // cancellation the last request would wait for all five
+    let alone = std::time::Instant::now();
+    assert_eq!(server.post("/api/explain", &explain).status, 200);
+    let alone = alone.elapsed();
+    for _ in 0..5 {
+        let mut s = TcpStream::connect(server.addr).expect("connect");
+        let head = format!(
+            "POST /api/explain HTTP/1.1\r\nHost: {}\r\nContent-Length: {}\r\n\r\n{explain}",
+            server.addr,
+            explain.len()
+        );
+        s.write_all(head.as_bytes()).expect("send");
+        std::thread::sleep(Duration::from_millis(100));
+        drop(s);
+    }
+    let again = std::time::Instant::now();
+    assert_eq!(server.post("/api/explain", &explain).status, 200);
+    assert!(
+        again.elapsed() < alone * 2 + Duration::from_millis(500),
+        "{:?} after the others went away, {alone:?} alone",
+        again.elapsed()
+    );
+}
+
+#[test]
+fn half_open_connections_time_out_and_do_not_keep_new_clients_out() {
+    let server = Server::start(Config {
+        header_timeout: Duration::from_millis(500),
+        max_connections: 20,
+        ..Config::default()
+    });
+    let mut half_open: Vec<TcpStream> = (0..60)
+        .map(|_| {
+            let mut s = TcpStream::connect(server.addr).expect("connect");
+            s.write_all(b"POST /api/hint HTTP/1.1\r\nHost: x")
+                .expect("send");
+            s
+        })
+        .collect();
+    // a new client is answered although more than the cap are half open
+    let started = std::time::Instant::now();
+    assert_eq!(server.get("/api/puzzles").status, 200);
+    assert!(
+        started.elapsed() < Duration::from_secs(1),
+        "{:?}",
+        started.elapsed()
+    );
+    // and after the header deadline every half-open connection is closed
+    std::thread::sleep(Duration::from_millis(1500));
+    for s in &mut half_open {
+        s.set_read_timeout(Some(Duration::from_secs(2))).ok();
+        let mut buf = [0u8; 512];
+        match s.read(&mut buf) {
+            Ok(_) => {} // closed (0) or a 408 before closing
+            Err(e) => assert_ne!(e.kind(), std::io::ErrorKind::WouldBlock, "still open"),
+        }
+    }
+}
+
+#[test]
+fn a_body_that_does_not_arrive_in_time_is_a_408() {
+    let server = Server::start(Config {
+        body_timeout: Duration::from_millis(300),
+        ..Config::default()
+    });
+    let mut s = TcpStream::connect(server.addr).expect("connect");
+    let head = format!(
+        "POST /api/hint HTTP/1.1\r\nHost: {}\r\nContent-Length: 100\r\n\r\n{{\"pos",
+        server.addr
+    );
+    s.write_all(head.as_bytes()).expect("send");
+    s.set_read_timeout(Some(Duration::from_secs(5))).ok();
+    let mut raw = Vec::new();
+    let _ = s.read_to_end(&mut raw);
+    let text = String::from_utf8_lossy(&raw);
+    assert!(text.starts_with("HTTP/1.1 408"), "{text}");
 }
