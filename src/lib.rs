@@ -18,6 +18,7 @@
 //! | print | [`render`] | step lines and sentences ([`render::text`]), the JSON trace ([`render::json`]), pictures ([`render::svg`], [`render::html`]) |
 //! | solve fast, no explanation | [`exact`] | the first solution, a count, every solution |
 //! | tell equivalent puzzles apart | [`canon::minlex`], [`canon::Transform`] | the minlex canonical form; the symmetry group's transformations |
+//! | stop a long search from outside (a deadline, a cancelled request) | [`stop::stoppable`] | the result, or `None` when the hook said stop |
 //!
 //! A [`Step`] has a uniform effect (sorted `placements` and `eliminations`)
 //! and typed [`Evidence`] (houses, cells, digits, chains, fins, sets: what
