@@ -170,31 +170,33 @@ class Server:
         return self.proc.returncode
 
 
-def run_clients(seconds, workers):
+def run_clients(seconds, workers, drain=35):
     """Run each `(name, loop)` of workers on its own thread for `seconds`;
-    loop(stop_event) returns its records."""
+    loop(stop_event, out) records into its dict `out` as it goes, so that
+    a client still waiting for an answer `drain` seconds after the end is
+    left behind with what it has recorded."""
     stop = threading.Event()
-    results = {}
-
-    def body(name, loop):
-        results[name] = loop(stop)
-
-    threads = [threading.Thread(target=body, args=w) for w in workers]
+    results = {name: {} for name, _ in workers}
+    threads = [threading.Thread(target=loop, args=(stop, results[name]), daemon=True)
+               for name, loop in workers]
     for t in threads:
         t.start()
     time.sleep(seconds)
     stop.set()
+    until = time.monotonic() + drain
     for t in threads:
-        t.join(timeout=90)
+        t.join(timeout=max(0.0, until - time.monotonic()))
+    left = sum(t.is_alive() for t in threads)
+    if left:
+        print(f"   ({left} clients still waiting for an answer {drain} s after the end: left behind)")
     return results
 
 
 def expensive_loop(port, hardest, seed):
     rng = random.Random(seed)
 
-    def loop(stop):
+    def loop(stop, statuses):
         c = Client(port)
-        statuses = {}
         while not stop.is_set():
             kind = rng.randrange(4)
             if kind == 3:
@@ -209,15 +211,15 @@ def expensive_loop(port, hardest, seed):
             if status != 200:
                 time.sleep(0.02)  # relentless, but not a flood of refused requests
         c.close()
-        return statuses
 
     return loop
 
 
 def cheap_loop(port, pause):
-    def loop(stop):
+    def loop(stop, out):
         c = Client(port)
-        grade, hint, failed = [], [], 0
+        grade, hint = out.setdefault("grade", []), out.setdefault("hint", [])
+        out["failed"] = 0
         i = 0
         while not stop.is_set():
             i += 1
@@ -227,10 +229,9 @@ def cheap_loop(port, pause):
             else:
                 status, took, _ = c.post("/api/hint", {"position": EASY, "level": 1})
                 (hint if status == 200 else []).append(took)
-            failed += status != 200
+            out["failed"] += status != 200
             time.sleep(pause)
         c.close()
-        return grade, hint, failed
 
     return loop
 
@@ -238,13 +239,14 @@ def cheap_loop(port, pause):
 def fairness(server, hardest, attackers, seconds, figures):
     print(f"== fairness: 2 clients of cheap requests, {attackers} clients of the most expensive ones, {seconds} s")
     alone = run_clients(min(seconds, 5), [("cheap", cheap_loop(server.port, 0.01))])["cheap"]
-    print(f"   cheap alone: grade {ms(alone[0])}; hint level 1 {ms(alone[1])}")
+    print(f"   cheap alone: grade {ms(alone['grade'])}; hint level 1 {ms(alone['hint'])}")
     workers = [(f"x{i}", expensive_loop(server.port, hardest, i)) for i in range(attackers)]
     workers += [(f"cheap{i}", cheap_loop(server.port, 0.02)) for i in range(2)]
     results = run_clients(seconds, workers)
-    grade = [t for k, v in results.items() if k.startswith("cheap") for t in v[0]]
-    hint = [t for k, v in results.items() if k.startswith("cheap") for t in v[1]]
-    failed = sum(v[2] for k, v in results.items() if k.startswith("cheap"))
+    cheap = [v for k, v in results.items() if k.startswith("cheap")]
+    grade = [t for v in cheap for t in v.get("grade", [])]
+    hint = [t for v in cheap for t in v.get("hint", [])]
+    failed = sum(v.get("failed", 0) for v in cheap)
     statuses = {}
     for k, v in results.items():
         if k.startswith("x"):
@@ -267,10 +269,10 @@ def mixed(server, hardest, seconds, figures):
     def loop_for(seed):
         rng = random.Random(seed)
 
-        def loop(stop):
+        def loop(stop, out):
             c = Client(server.port)
-            times = {}
-            statuses = {}
+            times = out.setdefault("times", {})
+            statuses = out.setdefault("statuses", {})
             while not stop.is_set():
                 r = rng.random()
                 if r < 0.6:
@@ -295,13 +297,13 @@ def mixed(server, hardest, seconds, figures):
                 else:
                     time.sleep(0.05)
             c.close()
-            return times, statuses
 
         return loop
 
     results = run_clients(seconds, [(f"m{i}", loop_for(100 + i)) for i in range(8)])
     times, statuses = {}, {}
-    for t, s in results.values():
+    for r in results.values():
+        t, s = r.get("times", {}), r.get("statuses", {})
         for k, v in t.items():
             times.setdefault(k, []).extend(v)
         for k, v in s.items():
