@@ -269,7 +269,7 @@ pub(crate) async fn position(
             "puzzle": Grid::from_values(givens).to_line(),
             "values": grid.to_line(),
             "placed": placed,
-            "candidates": format::candidate_string(&board),
+            "candidates": format::candidate_string(board),
             "solutions": solutions,
         })
     })
