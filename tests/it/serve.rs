@@ -923,3 +923,32 @@ fn a_body_that_does_not_arrive_in_time_is_a_408() {
     let text = String::from_utf8_lossy(&raw);
     assert!(text.starts_with("HTTP/1.1 408"), "{text}");
 }
+
+/// The hook the server's deadlines and cancelled requests rest on
+/// (`sudoku_sensei::stop`).
+#[test]
+fn the_library_stops_a_solve_of_a_hardest_puzzle_soon_after_its_deadline() {
+    let hardest = sudoku_sensei::parse(
+        "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6",
+    )
+    .unwrap();
+    let opts = sudoku_sensei::Options::default();
+    let alone = std::time::Instant::now();
+    assert!(
+        sudoku_sensei::stop::stoppable(|| false, || sudoku_sensei::solve(&hardest, &opts))
+            .is_some()
+    );
+    let alone = alone.elapsed();
+    let started = std::time::Instant::now();
+    let deadline = started + alone / 10;
+    let stopped = sudoku_sensei::stop::stoppable(
+        move || std::time::Instant::now() >= deadline,
+        || sudoku_sensei::solve(&hardest, &opts),
+    );
+    assert!(stopped.is_none());
+    assert!(
+        started.elapsed() < alone / 2,
+        "stopped after {:?}, a whole solve takes {alone:?}",
+        started.elapsed()
+    );
+}
