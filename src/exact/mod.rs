@@ -65,7 +65,7 @@
 //! # Files
 //!
 //! `tables.rs` the tables built at compile time, `bitboard.rs` the state
-//! ([`Bitboard`]: propagation, singles, the branching cell), `search.rs`
+//! (`Bitboard`: propagation, singles, the branching cell), `search.rs`
 //! the depth-first search and its branching rules; this file the API.
 //!
 //! # Safety of indexing
