@@ -141,7 +141,7 @@ impl Evidence {
             Evidence::Chain { .. } => "chain",
             Evidence::Uniqueness { .. } => "uniqueness",
             Evidence::Coloring { .. } => "coloring",
-            Evidence::Als { .. } => "als",
+            Evidence::Als { .. } | Evidence::SueDeCoq { .. } => "als",
             Evidence::Forcing { .. } => "forcing",
             Evidence::Guess { .. } => "guess",
             Evidence::AlsChain { .. } => "als_chain",
@@ -206,14 +206,11 @@ impl Step {
                 }
             }
             Evidence::Als { sets, stem, .. } => {
-                if self.technique == Technique::SueDeCoq {
-                    // the cells where the line and the block meet
-                    f.cells = sets.first().map_or(CellSet::EMPTY, |s| s.cells);
-                } else {
-                    f.cells = sets.iter().fold(CellSet::EMPTY, |acc, s| acc | s.cells);
-                    f.cells.extend(*stem);
-                }
+                f.cells = sets.iter().fold(CellSet::EMPTY, |acc, s| acc | s.cells);
+                f.cells.extend(*stem);
             }
+            // the cells where the line and the block meet
+            Evidence::SueDeCoq { intersection, .. } => f.cells = intersection.cells,
             Evidence::AlsChain { sets, .. } => {
                 f.cells = sets.iter().fold(CellSet::EMPTY, |acc, s| acc | s.cells);
             }
@@ -438,14 +435,26 @@ pub enum Evidence {
     /// cluster, `colors[2k]` and `colors[2k+1]` are opposite colours).
     Coloring { colors: Vec<Vec<Candidate>> },
     /// ALS techniques: the sets, their restricted commons `rcc`, and the
-    /// digits `z` whose eliminations they cause. Sue de Coq uses the
-    /// intersection cells as the first set.
+    /// digits `z` whose eliminations they cause.
     Als {
         sets: Vec<Als>,
         rcc: DigitSet,
         z: DigitSet,
         /// For a Death Blossom: the stem cell.
         stem: Option<Cell>,
+    },
+    /// Sue de Coq: the cells where a line and a block meet (with their
+    /// digits), and the sets of the rest of the `line` and of the `block`
+    /// whose digits they share out. Written in the trace's JSON as an
+    /// `"als"` evidence whose `sets` are these three, as it always was.
+    #[serde(
+        rename = "als",
+        serialize_with = "crate::render::json::sue_de_coq_as_als"
+    )]
+    SueDeCoq {
+        intersection: Als,
+        line: Als,
+        block: Als,
     },
     /// Forcing chains and nets: each branch starts from one premise; all lead
     /// to the conclusion (verity) or one premise leads to a contradiction.

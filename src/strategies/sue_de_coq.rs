@@ -154,24 +154,19 @@ fn sue_de_coq(board: &Board, order: Order, sink: Sink<'_>) -> ControlFlow<()> {
                         let step = Step::elimination(
                             Technique::SueDeCoq,
                             elims,
-                            Evidence::Als {
-                                sets: vec![
-                                    Als {
-                                        cells: inter,
-                                        digits: inter_digits,
-                                    },
-                                    Als {
-                                        cells: lset,
-                                        digits: ldigits,
-                                    },
-                                    Als {
-                                        cells: bset,
-                                        digits: bdigits,
-                                    },
-                                ],
-                                rcc: DigitSet::EMPTY,
-                                z: DigitSet::EMPTY,
-                                stem: None,
+                            Evidence::SueDeCoq {
+                                intersection: Als {
+                                    cells: inter,
+                                    digits: inter_digits,
+                                },
+                                line: Als {
+                                    cells: lset,
+                                    digits: ldigits,
+                                },
+                                block: Als {
+                                    cells: bset,
+                                    digits: bdigits,
+                                },
                             },
                         );
                         if seen.insert(step.eliminations.clone()) {

@@ -78,6 +78,57 @@ fn sue_de_coq() {
     );
 }
 
+/// Sue de Coq has its own evidence (the intersection, the line part, the
+/// block part), so nothing needs to test the technique to read it; the
+/// trace's JSON still writes it as the ALS techniques' form, its three sets
+/// in `sets`, as it always has.
+#[test]
+fn sue_de_coq_has_its_own_evidence_written_as_before() {
+    let line = ":1101:234589:+3+24+8+6+1+59765+7+9+4+3+82191+8+5+273+642.1+43....5.32.6...+4..+7.....+1..6.....+8..1746..7..+39..1.::277 378 477 478 578 849 869 949 969::";
+    let case = parse_library_line(line).expect("library line");
+    let steps = all_steps(Technique::SueDeCoq, &case.board, &ctx());
+    let step = steps
+        .iter()
+        .find(|s| s.eliminations == case.eliminations)
+        .expect("the library's step");
+    let sudoku_sensei::Evidence::SueDeCoq {
+        intersection,
+        line,
+        block,
+    } = &step.evidence
+    else {
+        panic!("unexpected evidence {:?}", step.evidence);
+    };
+    assert_eq!(
+        (
+            intersection.cells.to_string(),
+            line.cells.to_string(),
+            block.cells.to_string()
+        ),
+        (
+            "r789c9".to_string(),
+            "r5c9".to_string(),
+            "r8c8,r9c7".to_string()
+        )
+    );
+    // the focus is the intersection
+    assert_eq!(step.focus().cells, intersection.cells);
+    assert_eq!(step.evidence.kind(), "als");
+    // byte for byte the form of an ALS evidence with these three sets
+    let as_als = sudoku_sensei::Evidence::Als {
+        sets: vec![intersection.clone(), line.clone(), block.clone()],
+        rcc: sudoku_sensei::DigitSet::EMPTY,
+        z: sudoku_sensei::DigitSet::EMPTY,
+        stem: None,
+    };
+    let json = serde_json::to_string(&step.evidence).expect("JSON");
+    assert_eq!(json, serde_json::to_string(&as_als).expect("JSON"));
+    assert!(
+        json.starts_with(r#"{"kind":"als","sets":[{"cells":[{"row":7,"col":9}"#),
+        "{json}"
+    );
+}
+
 /// On a board with every candidate everywhere no two sets are linked and
 /// no intersection is short of room: nothing may be found.
 #[test]

@@ -41,6 +41,7 @@ fn hodoku_chain_length(step: &Step) -> usize {
             .map(|b| 1 + b.chain.len() + crate::strategies::forcing::group_node_count(b))
             .sum(),
         Evidence::AlsChain { sets, .. } | Evidence::Als { sets, .. } => sets.len(),
+        Evidence::SueDeCoq { .. } => 3,
         _ => 0,
     }
 }

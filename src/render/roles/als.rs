@@ -89,9 +89,9 @@ pub(super) fn als_chain(
 }
 
 /// Sue de Coq: the intersection cells, the line part and the block part.
-pub(super) fn sue_de_coq(b: &mut Builder, board: &Board, sets: &[Als]) {
+pub(super) fn sue_de_coq(b: &mut Builder, board: &Board, sets: [&Als; 3]) {
     let roles = [SetRole::Intersection, SetRole::LinePart, SetRole::BlockPart];
-    for (s, role) in sets.iter().zip(roles) {
+    for (s, role) in sets.into_iter().zip(roles) {
         b.set(s.cells, role);
         b.candidates_in(board, s.cells, s.digits, CandidateRole::Pattern);
     }

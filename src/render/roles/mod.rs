@@ -21,7 +21,6 @@ use crate::bitset::{CellSet, DigitSet};
 use crate::board::Board;
 use crate::grid::{Candidate, Cell, Digit, House};
 use crate::step::{Evidence, Focus, Step};
-use crate::technique::Technique;
 use std::collections::BTreeMap;
 
 /// The part a house plays.
@@ -371,9 +370,11 @@ pub fn roles(board: &Board, step: &Step) -> Roles {
             houses,
         ),
         Evidence::Coloring { colors } => coloring::coloring(&mut b, board, colors),
-        Evidence::Als { sets, .. } if step.technique == Technique::SueDeCoq => {
-            als::sue_de_coq(&mut b, board, sets)
-        }
+        Evidence::SueDeCoq {
+            intersection,
+            line,
+            block,
+        } => als::sue_de_coq(&mut b, board, [intersection, line, block]),
         Evidence::Als { sets, rcc, z, stem } => als::als(&mut b, board, sets, *rcc, *z, *stem),
         Evidence::AlsChain { sets, links, z } => als::als_chain(&mut b, board, sets, links, *z),
         Evidence::Forcing {

@@ -4,6 +4,7 @@
 //! `Finned Swordfish: 2 r148 c159 fr8c6 => r9c5<>2`. A siamese pair shows
 //! both covers: `c159/c169`.
 
+use super::and_list;
 use crate::bitset::CellSet;
 use crate::grid::{House, HouseKind};
 use crate::step::{Evidence, Step};
@@ -37,18 +38,10 @@ fn houses_words(houses: &[House]) -> String {
         match numbers.len() {
             0 => {}
             1 => parts.push(format!("{} {}", kind.word(), numbers[0])),
-            _ => parts.push(format!("{}s {}", kind.word(), join_words(&numbers))),
+            _ => parts.push(format!("{}s {}", kind.word(), and_list(&numbers))),
         }
     }
-    join_words(&parts)
-}
-
-fn join_words(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
+    and_list(&parts)
 }
 
 /// `fr8c6`, `fr8c6 fr9c4`: each group of cells with the prefix.

@@ -1,6 +1,6 @@
 //! Text for Locked Candidates Type 1 (Pointing) and Type 2 (Claiming).
 
-use super::eliminations_text;
+use super::{and_list, eliminations_text};
 use crate::step::{Evidence, Step};
 
 /// (pattern, sentence). HoDoKu names the digit and the base house:
@@ -23,16 +23,7 @@ pub fn text(step: &Step) -> (String, String) {
         base_name = base.describe(),
         cover_name = cover.describe(),
         elims = eliminations_text(&step.eliminations),
-        cell_words = and_list(cells.iter().map(|c| c.to_string()).collect()),
+        cell_words = and_list(cells.iter()),
     );
     (pattern, sentence)
-}
-
-/// `a, b and c`.
-fn and_list(items: Vec<String>) -> String {
-    match items.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-    }
 }

@@ -30,19 +30,21 @@ pub use report::{
 };
 
 /// The pattern part of a step line (between `: ` and ` =>`) and the
-/// learner's sentence, written by the family's module.
+/// learner's sentence, written by the family's module. The match names
+/// every family, so a new family fails to compile until it has its text.
 fn family_text(step: &Step) -> Option<(String, String)> {
     match step.technique.family() {
         Family::Singles => Some(singles::text(step)),
         Family::Uniqueness => Some(uniqueness::text(step)),
         Family::AlmostLockedSets => Some(als::text(step)),
         Family::Miscellaneous => Some(sue_de_coq::text(step)),
-        Family::LastResort if matches!(step.evidence, Evidence::Forcing { .. }) => {
-            Some(forcing::text(step))
-        }
-        Family::LastResort if matches!(step.evidence, Evidence::Template { .. }) => {
-            Some(templates::text(step))
-        }
+        // a guess is written by `step_text` itself; any other evidence of a
+        // last resort gets the generic pattern
+        Family::LastResort => match step.evidence {
+            Evidence::Forcing { .. } => Some(forcing::text(step)),
+            Evidence::Template { .. } => Some(templates::text(step)),
+            _ => None,
+        },
         Family::Intersections => match step.technique {
             Technique::LockedPair | Technique::LockedTriple => Some(subsets::text(step)),
             _ => Some(intersections::text(step)),
@@ -58,7 +60,6 @@ fn family_text(step: &Step) -> Option<(String, String)> {
         | Family::FinnedFrankenFish
         | Family::MutantFish
         | Family::FinnedMutantFish => Some(fish::text(step)),
-        _ => None,
     }
 }
 
@@ -232,6 +233,17 @@ fn generic_pattern(ev: &Evidence) -> String {
                 .collect();
             format!("{} (RC {rcc})", s.join(", "))
         }
+        Evidence::SueDeCoq {
+            intersection,
+            line,
+            block,
+        } => {
+            let s: Vec<String> = [intersection, line, block]
+                .iter()
+                .map(|a| format!("{} {{{}}}", a.cells, a.digits))
+                .collect();
+            format!("{} (RC {})", s.join(", "), DigitSet::EMPTY)
+        }
         Evidence::Forcing { branches, .. } => {
             let s: Vec<String> = branches.iter().map(|b| b.premise.to_string()).collect();
             s.join(", ")
@@ -328,12 +340,14 @@ pub fn summary(trace: &Trace) -> Vec<(crate::technique::Technique, usize)> {
     counts.into_iter().collect()
 }
 
-fn houses_text(houses: &[crate::grid::House]) -> String {
-    let v: Vec<String> = houses.iter().map(|h| h.describe()).collect();
-    match v.len() {
-        0 => String::new(),
-        1 => v[0].clone(),
-        _ => format!("{} and {}", v[..v.len() - 1].join(", "), v[v.len() - 1]),
+/// `a`, `a and b`, `a, b and c` (nothing for no item): the one list of
+/// the sentences, for cells, digits, houses or words alike.
+pub(super) fn and_list<T: std::fmt::Display>(items: impl IntoIterator<Item = T>) -> String {
+    let items: Vec<String> = items.into_iter().map(|i| i.to_string()).collect();
+    match items.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
     }
 }
 
@@ -346,13 +360,13 @@ pub fn hint_where(step: &Step) -> String {
         format!(
             "digit{} {}",
             if ds.len() == 1 { "" } else { "s" },
-            digits_list(ds)
+            and_list(ds.iter())
         )
     };
     match &step.evidence {
         Evidence::Single { house: None, .. } => format!(
             "one cell of {} can hold only one digit: check what each empty cell there sees.",
-            houses_text(&focus.houses)
+            and_list(focus.houses.iter().map(|h| h.describe()))
         ),
         Evidence::Wing { .. } => format!(
             "look at the cells with two or three candidates around {}.",
@@ -377,6 +391,14 @@ pub fn hint_where(step: &Step) -> String {
             let cells: Vec<String> = sets.iter().map(|a| a.cells.to_string()).collect();
             format!("look at the almost locked sets {}.", cells.join(" and "))
         }
+        Evidence::SueDeCoq {
+            intersection,
+            line,
+            block,
+        } => format!(
+            "look at the almost locked sets {} and {} and {}.",
+            intersection.cells, line.cells, block.cells
+        ),
         Evidence::Forcing { branches, .. } => match branches.first() {
             Some(b) => format!(
                 "try what follows from {} being {}.",
@@ -405,19 +427,12 @@ pub fn hint_where(step: &Step) -> String {
                     cells_to_string(&focus.cells.iter().collect::<Vec<_>>())
                 )
             } else {
-                format!("look at {what} in {}.", houses_text(&focus.houses))
+                format!(
+                    "look at {what} in {}.",
+                    and_list(focus.houses.iter().map(|h| h.describe()))
+                )
             }
         }
-    }
-}
-
-/// `1, 5 and 9`
-fn digits_list(ds: DigitSet) -> String {
-    let v: Vec<String> = ds.iter().map(|d| d.to_string()).collect();
-    match v.len() {
-        0 => String::new(),
-        1 => v[0].clone(),
-        _ => format!("{} and {}", v[..v.len() - 1].join(", "), v[v.len() - 1]),
     }
 }
 
@@ -581,4 +596,17 @@ pub fn techniques_markdown() -> String {
         ));
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::and_list;
+
+    #[test]
+    fn and_list_writes_a_list_for_a_sentence() {
+        assert_eq!(and_list(Vec::<String>::new()), "");
+        assert_eq!(and_list(["r1c1"]), "r1c1");
+        assert_eq!(and_list(["r1c1", "r2c2"]), "r1c1 and r2c2");
+        assert_eq!(and_list([1, 5, 9]), "1, 5 and 9");
+    }
 }

@@ -4,6 +4,7 @@
 use crate::bitset::CellSet;
 use crate::grid::{cells_to_string, Cell, Digit, House, HouseKind};
 use crate::render::eureka;
+use crate::render::text::and_list;
 use crate::step::{Chain, Evidence, Step};
 use crate::technique::Technique;
 
@@ -208,13 +209,8 @@ fn cannot_be(step: &Step) -> String {
             .filter(|e| e.digit == d)
             .map(|e| e.cell.to_string())
             .collect();
-        if let Some((last, rest)) = cells.split_last() {
-            let list = if rest.is_empty() {
-                last.clone()
-            } else {
-                format!("{} and {last}", rest.join(", "))
-            };
-            parts.push(format!("{list} cannot be {d}"));
+        if !cells.is_empty() {
+            parts.push(format!("{} cannot be {d}", and_list(&cells)));
         }
     }
     parts.join("; ")

@@ -1,6 +1,6 @@
 //! Text for naked, locked and hidden subsets.
 
-use super::eliminations_text;
+use super::{and_list, eliminations_text};
 use crate::bitset::{CellSet, DigitSet};
 use crate::step::{Evidence, Step};
 
@@ -8,15 +8,6 @@ use crate::step::{Evidence, Step};
 fn digit_list(digits: DigitSet) -> String {
     let v: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
     v.join(",")
-}
-
-/// `a, b and c`.
-fn and_list(items: Vec<String>) -> String {
-    match items.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-    }
 }
 
 fn count_word(n: u32) -> &'static str {
@@ -43,7 +34,7 @@ pub fn text(step: &Step) -> (String, String) {
     let pattern = format!("{} in {cells}", digit_list(digits));
     let n = count_word(cells.len());
     let cell_words = and_list(cells_list(cells));
-    let digit_words = and_list(digits.iter().map(|d| d.to_string()).collect());
+    let digit_words = and_list(digits.iter());
     let house_names: Vec<String> = houses.iter().map(|h| h.describe()).collect();
     let house_words = and_list(house_names.clone());
     let house_or = house_names.join(" or ");

@@ -4,10 +4,12 @@ use crate::step::{Evidence, Step};
 
 /// (pattern, sentence): `r1c12 - {1234} (r1c5 - {14}, r3c2 - {23})`.
 pub fn text(step: &Step) -> (String, String) {
-    let Evidence::Als { sets, .. } = &step.evidence else {
-        return (String::new(), String::new());
-    };
-    let [inter, line, block] = sets.as_slice() else {
+    let Evidence::SueDeCoq {
+        intersection: inter,
+        line,
+        block,
+    } = &step.evidence
+    else {
         return (String::new(), String::new());
     };
     let pattern = format!(

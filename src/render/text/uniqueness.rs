@@ -6,7 +6,7 @@
 
 use crate::bitset::{CellSet, DigitSet};
 use crate::grid::{cells_to_string, Cell, House};
-use crate::render::text::eliminations_text;
+use crate::render::text::{and_list, eliminations_text};
 use crate::step::{Evidence, Step};
 use crate::technique::Technique;
 
@@ -76,30 +76,12 @@ pub fn rectangle_cells(cells: &[Cell]) -> String {
         .join(",")
 }
 
-fn list(cells: CellSet) -> String {
-    let v: Vec<String> = cells.iter().map(|c| c.to_string()).collect();
-    match v.len() {
-        0 => String::new(),
-        1 => v[0].clone(),
-        n => format!("{} and {}", v[..n - 1].join(", "), v[n - 1]),
-    }
-}
-
 /// `holds` for one cell, `hold` for several.
 fn hold(cells: CellSet) -> &'static str {
     if cells.len() == 1 {
         "holds"
     } else {
         "hold"
-    }
-}
-
-fn house_list(houses: &[House]) -> String {
-    let v: Vec<String> = houses.iter().map(|h| h.describe()).collect();
-    match v.len() {
-        0 => String::new(),
-        1 => v[0].clone(),
-        n => format!("{} and {}", v[..n - 1].join(", "), v[n - 1]),
     }
 }
 
@@ -111,7 +93,7 @@ fn deadly(ev: &Parts<'_>) -> String {
          If they all ended up holding only {}, the two digits could be swapped among them \
          and the puzzle would have a second solution (a deadly pattern). The puzzle has \
          exactly one solution, so this cannot happen.",
-        list(cells),
+        and_list(cells.iter()),
         words(ev.digits, "and"),
     )
 }
@@ -126,18 +108,18 @@ fn sentence(step: &Step, ev: &Parts<'_>) -> String {
             "{} {} {} nothing but {d}, so if {} were {d} as well the pattern would be \
              complete. Hence {removed}.",
             deadly(ev),
-            list(plain),
+            and_list(plain.iter()),
             hold(plain),
-            list(ev.extra_cells),
+            and_list(ev.extra_cells.iter()),
         ),
         Technique::Uniqueness2 | Technique::Uniqueness5 => format!(
             "{} {} {} nothing but {d}; {} hold just one more candidate, {x}. If none of \
              them were {x} the pattern would be complete, so one of them is {x} and every \
              cell that sees all of them loses it: {removed}.",
             deadly(ev),
-            list(plain),
+            and_list(plain.iter()),
             hold(plain),
-            list(ev.extra_cells & rect),
+            and_list((ev.extra_cells & rect).iter()),
             x = ev.extra_digits,
         ),
         Technique::Uniqueness3 => {
@@ -150,14 +132,14 @@ fn sentence(step: &Step, ev: &Parts<'_>) -> String {
                  extra candidates. With {} they form a naked subset: {} cells for the {} \
                  digits {}, so these digits go from the other cells of {}: {removed}.",
                 deadly(ev),
-                list(plain),
+                and_list(plain.iter()),
                 hold(plain),
-                list(corners),
-                list(others),
+                and_list(corners.iter()),
+                and_list(others.iter()),
                 others.len() + 1,
                 ev.extra_digits.len(),
                 words(ev.extra_digits, "and"),
-                house_list(ev.houses),
+                and_list(ev.houses.iter().map(|h| h.describe())),
             )
         }
         Technique::Uniqueness4 => {
@@ -167,10 +149,10 @@ fn sentence(step: &Step, ev: &Parts<'_>) -> String {
                  {x}; if the other were {y}, the pattern would be complete. So neither can be \
                  {y}: {removed}.",
                 deadly(ev),
-                list(plain),
+                and_list(plain.iter()),
                 hold(plain),
-                house_list(ev.houses),
-                list(ev.extra_cells),
+                and_list(ev.houses.iter().map(|h| h.describe())),
+                and_list(ev.extra_cells.iter()),
                 x = ev.extra_digits,
                 y = other,
             )
@@ -183,17 +165,17 @@ fn sentence(step: &Step, ev: &Parts<'_>) -> String {
                  be {y} and the pattern would be complete; so {x} takes the other diagonal: \
                  {removed}.",
                 deadly(ev),
-                list(plain),
+                and_list(plain.iter()),
                 hold(plain),
-                house_list(ev.houses),
-                list(ev.extra_cells),
-                list(plain),
+                and_list(ev.houses.iter().map(|h| h.describe())),
+                and_list(ev.extra_cells.iter()),
+                and_list(plain.iter()),
                 x = ev.extra_digits,
                 y = other,
             )
         }
         Technique::HiddenRectangle => {
-            let corner = list(ev.extra_cells);
+            let corner = and_list(ev.extra_cells.iter());
             let x = ev.extra_digits;
             let y = ev.digits - x;
             let target = step
@@ -207,7 +189,7 @@ fn sentence(step: &Step, ev: &Parts<'_>) -> String {
                  corners beside {target}, {corner} (which sees both) would be {y}, and the \
                  pattern would be complete. So {removed}.",
                 deadly(ev),
-                house_list(ev.houses),
+                and_list(ev.houses.iter().map(|h| h.describe())),
             )
         }
         Technique::AvoidableRectangle1 => {
@@ -218,9 +200,9 @@ fn sentence(step: &Step, ev: &Parts<'_>) -> String {
                  completed the rectangle with {d}, the two digits could be swapped among the \
                  four cells and the givens would allow a second solution. The puzzle has \
                  exactly one solution, so {removed}.",
-                list(rect),
-                list(solved),
-                list(ev.extra_cells),
+                and_list(rect.iter()),
+                and_list(solved.iter()),
+                and_list(ev.extra_cells.iter()),
             )
         }
         Technique::AvoidableRectangle2 => {
@@ -232,9 +214,9 @@ fn sentence(step: &Step, ev: &Parts<'_>) -> String {
                  the two digits could be swapped among the four cells and the givens would \
                  allow a second solution; so one of them is {x} and every cell that sees both \
                  loses it: {removed}.",
-                list(rect),
-                list(solved),
-                list(ev.extra_cells),
+                and_list(rect.iter()),
+                and_list(solved.iter()),
+                and_list(ev.extra_cells.iter()),
                 x = ev.extra_digits,
             )
         }
@@ -243,14 +225,14 @@ fn sentence(step: &Step, ev: &Parts<'_>) -> String {
 }
 
 fn bug_sentence(step: &Step, ev: &Parts<'_>) -> String {
-    let cell = list(ev.extra_cells);
+    let cell = and_list(ev.extra_cells.iter());
     format!(
         "Every empty cell but {cell} has exactly two candidates, and every digit still to \
          place has exactly two places in each house, except {d}, which has three in {}. If \
          {cell} were not {d}, every cell and every house would be left with exactly two \
          choices: a bivalue universal grave, which never has exactly one solution. The puzzle \
          has exactly one solution, so {cell} must be {d}: {}.",
-        house_list(ev.houses),
+        and_list(ev.houses.iter().map(|h| h.describe())),
         eliminations_text(&step.eliminations),
         d = ev.digits,
     )

@@ -3,13 +3,14 @@
 use crate::bitset::DigitSet;
 use crate::grid::Cell;
 use crate::render::eureka;
+use crate::render::text::and_list;
 use crate::step::{Evidence, Step};
 use crate::technique::Technique;
 
 /// (pattern, sentence) of a wing step.
 pub fn text(step: &Step) -> (String, String) {
     let cells: Vec<Cell> = step.eliminations.iter().map(|c| c.cell).collect();
-    let effect = list(&cells);
+    let effect = and_list(&cells);
     // "sees" for one cell, "see" for several.
     let s = if cells.len() == 1 { "s" } else { "" };
     match &step.evidence {
@@ -40,7 +41,7 @@ pub fn text(step: &Step) -> (String, String) {
                     "The pivot {pivot} holds only {}, and sees {pincer_list}, which hold {} and {z}, and {} and {z}. \
                      Whichever digit {pivot} takes, one of the pincers is left with {z}, \
                      so {effect}, which see{s} both pincers, cannot be {z}.",
-                    and_list(*digits - DigitSet::single(z)),
+                    and_list((*digits - DigitSet::single(z)).iter()),
                     order.first().cloned().unwrap_or_default(),
                     order.get(1).cloned().unwrap_or_default(),
                 ),
@@ -48,7 +49,7 @@ pub fn text(step: &Step) -> (String, String) {
                     "The pivot {pivot} holds only {}, and sees {pincer_list}, which hold {} and {z}, and {} and {z}. \
                      Whichever digit {pivot} takes, {z} ends up in the pivot or in a pincer, \
                      so {effect}, which see{s} all three cells, cannot be {z}.",
-                    and_list(*digits),
+                    and_list(digits.iter()),
                     order.first().cloned().unwrap_or_default(),
                     order.get(1).cloned().unwrap_or_default(),
                 ),
@@ -57,7 +58,7 @@ pub fn text(step: &Step) -> (String, String) {
                      can fill at most one of the four cells (its places there all see each other), so {z} \
                      must fill one of them. {effect} see{s} every wing cell holding {z}, so cannot be {z}.",
                     all.join(", "),
-                    and_list(*digits)
+                    and_list(digits.iter())
                 ),
             };
             (pattern, sentence)
@@ -79,29 +80,12 @@ pub fn text(step: &Step) -> (String, String) {
                 "{c1} and {c2} both hold only {}. In {house}, {x} can only go in {} or {}, \
                  which see {c1} and {c2} respectively; one of them is {x}, so {c1} and {c2} cannot both be {x}. \
                  Hence one of them is {y}, and {effect}, which see{s} both, cannot be {y}.",
-                and_list(DigitSet::single(x) | DigitSet::single(y)),
+                and_list((DigitSet::single(x) | DigitSet::single(y)).iter()),
                 a.cells,
                 b.cells
             );
             (pattern, sentence)
         }
         _ => (String::new(), String::new()),
-    }
-}
-
-fn and_list(ds: DigitSet) -> String {
-    let v: Vec<String> = ds.iter().map(|d| d.to_string()).collect();
-    match v.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        _ => v.join(""),
-    }
-}
-
-/// `r1c2`, `r1c2 and r3c4`, `r1c2, r3c4 and r5c6`.
-fn list(cells: &[Cell]) -> String {
-    let v: Vec<String> = cells.iter().map(|c| c.to_string()).collect();
-    match v.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        _ => v.join(""),
     }
 }
