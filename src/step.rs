@@ -7,7 +7,8 @@ use crate::bitset::{CellSet, DigitSet};
 use crate::board::Board;
 use crate::grid::{Candidate, Cell, Digit, Grid, House};
 use crate::technique::Technique;
-use serde::Serialize;
+use serde::ser::SerializeStruct;
+use serde::{Serialize, Serializer};
 
 /// One deduction.
 #[derive(Clone, PartialEq, Debug, Serialize)]
@@ -447,10 +448,7 @@ pub enum Evidence {
     /// digits), and the sets of the rest of the `line` and of the `block`
     /// whose digits they share out. Written in the trace's JSON as an
     /// `"als"` evidence whose `sets` are these three, as it always was.
-    #[serde(
-        rename = "als",
-        serialize_with = "crate::render::json::sue_de_coq_as_als"
-    )]
+    #[serde(rename = "als", serialize_with = "sue_de_coq_as_als")]
     SueDeCoq {
         intersection: Als,
         line: Als,
@@ -508,4 +506,21 @@ pub fn eliminations_of(board: &Board, digit: Digit, cells: CellSet) -> Vec<Candi
         .iter()
         .map(|c| Candidate::new(c, digit))
         .collect()
+}
+
+/// Sue de Coq's evidence in the trace: the form of the ALS techniques'
+/// (`"kind": "als"`, its three sets in `sets`, no `rcc`, `z` or `stem`),
+/// which the schema has always used for it.
+fn sue_de_coq_as_als<S: Serializer>(
+    intersection: &Als,
+    line: &Als,
+    block: &Als,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    let mut st = s.serialize_struct("Als", 4)?;
+    st.serialize_field("sets", &[intersection, line, block])?;
+    st.serialize_field("rcc", &DigitSet::EMPTY)?;
+    st.serialize_field("z", &DigitSet::EMPTY)?;
+    st.serialize_field("stem", &None::<Cell>)?;
+    st.end()
 }

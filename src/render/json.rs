@@ -73,23 +73,6 @@ impl Serialize for Technique {
     }
 }
 
-/// Sue de Coq's evidence in the trace: the form of the ALS techniques'
-/// (`"kind": "als"`, its three sets in `sets`, no `rcc`, `z` or `stem`),
-/// which the schema has always used for it.
-pub(crate) fn sue_de_coq_as_als<S: Serializer>(
-    intersection: &crate::step::Als,
-    line: &crate::step::Als,
-    block: &crate::step::Als,
-    s: S,
-) -> Result<S::Ok, S::Error> {
-    let mut st = s.serialize_struct("Als", 4)?;
-    st.serialize_field("sets", &[intersection, line, block])?;
-    st.serialize_field("rcc", &DigitSet::EMPTY)?;
-    st.serialize_field("z", &DigitSet::EMPTY)?;
-    st.serialize_field("stem", &None::<Cell>)?;
-    st.end()
-}
-
 use crate::board::Contradiction;
 use crate::grid::Grid;
 use crate::step::Step;

@@ -116,7 +116,7 @@ fn sue_de_coq_has_its_own_evidence_written_as_before() {
     assert_eq!(step.evidence.kind(), "als");
     // byte for byte the form of an ALS evidence with these three sets
     let as_als = sudoku_sensei::Evidence::Als {
-        sets: vec![intersection.clone(), line.clone(), block.clone()],
+        sets: vec![*intersection, *line, *block],
         rcc: sudoku_sensei::DigitSet::EMPTY,
         z: sudoku_sensei::DigitSet::EMPTY,
         stem: None,
