@@ -72,7 +72,9 @@ struct Graded {
 pub fn run(a: &Args) -> u8 {
     if a.pipe {
         if a.format != GradeFormat::Tsv {
-            eprintln!("sensei: grade --pipe writes tab-separated rows only (leave out --format json)");
+            eprintln!(
+                "sensei: grade --pipe writes tab-separated rows only (leave out --format json)"
+            );
             return 2;
         }
         return super::pipe::run(&a.inputs, scales(a.scale), a.threads);

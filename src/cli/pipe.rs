@@ -39,7 +39,11 @@ pub fn run(inputs: &[String], scales: Scales, threads: Option<u16>) -> u8 {
 
 fn grade_lines(inputs: &[String], scales: Scales, threads: Option<u16>) -> io::Result<u8> {
     let stdin = ["-".to_string()];
-    let names = if inputs.is_empty() { &stdin[..] } else { inputs };
+    let names = if inputs.is_empty() {
+        &stdin[..]
+    } else {
+        inputs
+    };
     // the pool is sized for a stream of unknown length
     let threads = batch::thread_count(threads, None, batch::cores());
     let pool = batch::pool(threads)?;
