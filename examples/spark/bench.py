@@ -48,10 +48,13 @@ def tree_cpu(root):
     return total
 
 
-def timed(run):
+def timed(run, label=""):
     cpu0, t0 = tree_cpu(os.getpid()), time.perf_counter()
     run()
-    return time.perf_counter() - t0, tree_cpu(os.getpid()) - cpu0
+    wall, cpu = time.perf_counter() - t0, tree_cpu(os.getpid()) - cpu0
+    # as it goes, on stderr: a long run shows its figures before the table
+    print(f"{label}: wall {wall:.1f} s, CPU {cpu:.1f} s", file=sys.stderr, flush=True)
+    return wall, cpu
 
 
 def cli(sensei, path, threads):
@@ -120,7 +123,7 @@ def main():
     for r in range(a.rounds):
         for name, lines, txt, src in inputs:
             for t in (1, 2):
-                results.setdefault((name, f"cli --threads {t}"), []).append(timed(cli(a.sensei, txt, t)))
+                results.setdefault((name, f"cli --threads {t}"), []).append(timed(cli(a.sensei, txt, t), f"{name} cli --threads {t}"))
         for master in ("local[1]", "local[2]"):
             t0 = time.perf_counter()
             spark = session(master)
@@ -129,10 +132,12 @@ def main():
             results.setdefault(("-", f"spark {master} session start"), []).append((start, 0.0))
             for name, lines, txt, src in inputs:
                 dst = os.path.join(tmp, name + ".out")
-                results.setdefault((name, f"spark {master}"), []).append(timed(spark_job(spark, src, dst)))
+                results.setdefault((name, f"spark {master}"), []).append(
+                    timed(spark_job(spark, src, dst), f"{name} spark {master}")
+                )
                 if master == "local[2]":
                     results.setdefault((name, f"pipe {master}"), []).append(
-                        timed(pipe_job(spark, a.sensei, lines))
+                        timed(pipe_job(spark, a.sensei, lines), f"{name} pipe {master}")
                     )
             spark.stop()
         print(f"round {r + 1} done", file=sys.stderr, flush=True)
