@@ -15,6 +15,12 @@ use std::time::{Duration, Instant};
 use sudoku_sensei::grade::{self, Scales};
 use sudoku_sensei::{hint, solver, Options};
 
+type GradedPuzzle = (
+    sudoku_sensei::Grid,
+    grade::Rating,
+    Option<sudoku_sensei::Trace>,
+);
+
 /// What a batch does to each puzzle.
 #[derive(Clone)]
 pub enum Work {
@@ -27,7 +33,8 @@ type Input = Result<String, Failure>;
 
 /// One result, made without the GIL.
 enum Done {
-    Graded(Result<Box<(sudoku_sensei::Grid, grade::Rating)>, Failure>),
+    /// The puzzle, its rating and the HoDoKu solve the rating comes from.
+    Graded(Result<Box<GradedPuzzle>, Failure>),
     Explained(Result<Box<sudoku_sensei::Trace>, Failure>),
 }
 
@@ -45,8 +52,8 @@ fn work_one(work: &Work, input: &Input) -> Done {
                         "grade rates puzzles, not positions with pencil marks".into(),
                     ));
                 }
-                let rating = grade::grade(&entry.grid, *scales);
-                Ok(Box::new((entry.grid, rating)))
+                let (rating, solve) = grade::grade_traced(&entry.grid, *scales);
+                Ok(Box::new((entry.grid, rating, solve)))
             }))
         }
         Work::Explain(opts) => Done::Explained(
@@ -212,24 +219,29 @@ impl Batch {
             _ => None,
         };
         let obj = match done {
-            Done::Graded(Ok(rated)) => Py::new(
-                py,
-                Rating {
-                    rated: Some(*rated),
-                    scales: match self.work {
-                        Work::Grade(s) => s,
-                        Work::Explain(_) => Scales::ALL,
+            Done::Graded(Ok(rated)) => {
+                let (grid, rating, solve) = *rated;
+                Py::new(
+                    py,
+                    Rating {
+                        rated: Some((grid, rating)),
+                        solve: solve.map(Arc::new),
+                        scales: match self.work {
+                            Work::Grade(s) => s,
+                            Work::Explain(_) => Scales::ALL,
+                        },
+                        failure: None,
+                        index: Some(index),
+                        input: None,
                     },
-                    failure: None,
-                    index: Some(index),
-                    input: None,
-                },
-            )?
-            .into_any(),
+                )?
+                .into_any()
+            }
             Done::Graded(Err(f)) => Py::new(
                 py,
                 Rating {
                     rated: None,
+                    solve: None,
                     scales: Scales::ALL,
                     input: failed_input(&f),
                     failure: Some(f),

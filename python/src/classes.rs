@@ -370,6 +370,9 @@ impl Trace {
 #[pyclass(frozen, module = "sudoku_sensei")]
 pub struct Rating {
     pub rated: Option<(Grid, grade::Rating)>,
+    /// The HoDoKu profile's solve the rating comes from (None when the
+    /// scales leave HoDoKu's out, or for a generated puzzle's rating).
+    pub solve: Option<Arc<sudoku_sensei::Trace>>,
     pub scales: Scales,
     pub failure: Option<Failure>,
     pub index: Option<usize>,
@@ -438,6 +441,33 @@ impl Rating {
     #[getter]
     fn puzzle(&self) -> Option<String> {
         self.rated.as_ref().map(|(g, _)| g.to_line())
+    }
+    /// The unique solution as an 81-character line, from the HoDoKu solve the rating comes
+    /// from (None without a unique solution, or when the scales leave HoDoKu's out).
+    #[getter]
+    fn solution(&self) -> Option<String> {
+        self.solve
+            .as_ref()
+            .and_then(|t| t.solution.as_ref())
+            .map(Grid::to_line)
+    }
+    /// How many steps the HoDoKu solve the rating comes from took (None when the scales
+    /// leave HoDoKu's out).
+    #[getter]
+    fn steps(&self) -> Option<usize> {
+        self.solve.as_ref().map(|t| t.steps.len())
+    }
+    /// The HoDoKu solve the rating comes from, as a Trace (HoDoKu 2.2.0's default
+    /// techniques: it may differ from `explain`'s, which uses all of sensei's); None when
+    /// the scales leave HoDoKu's out.
+    fn trace(&self) -> Option<Trace> {
+        self.solve.as_ref().map(|t| Trace {
+            trace: Some(Arc::clone(t)),
+            failure: None,
+            index: self.index,
+            input: None,
+            steps: GILOnceCell::new(),
+        })
     }
     /// In a batch: why this puzzle could not be rated (None when it was).
     #[getter]
@@ -622,6 +652,7 @@ impl Generated {
     fn rating(&self) -> Option<Rating> {
         self.made.rating.clone().map(|r| Rating {
             rated: Some((self.made.puzzle.clone(), r)),
+            solve: None,
             scales: Scales::ALL,
             failure: None,
             index: None,

@@ -250,9 +250,11 @@ fn grade(
             "grade rates puzzles, not positions with pencil marks",
         ));
     }
-    let rating = py.allow_threads(|| sudoku_sensei::grade(&entry.grid, scales));
+    let (rating, solve) =
+        py.allow_threads(|| sudoku_sensei::grade::grade_traced(&entry.grid, scales));
     Ok(Rating {
         rated: Some((entry.grid, rating)),
+        solve: solve.map(Arc::new),
         scales,
         failure: None,
         index: None,

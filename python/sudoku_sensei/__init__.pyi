@@ -164,6 +164,14 @@ class Rating:
     @property
     def puzzle(self) -> Optional[str]: ...
     @property
+    def solution(self) -> Optional[str]:
+        """The unique solution (from the HoDoKu solve; None when the scales leave it out)."""
+    @property
+    def steps(self) -> Optional[int]:
+        """The steps of the HoDoKu solve the level and score come from."""
+    def trace(self) -> Optional[Trace]:
+        """The HoDoKu solve the rating comes from (HoDoKu's default techniques)."""
+    @property
     def error(self) -> Optional[str]: ...
     @property
     def error_kind(self) -> Optional[Literal["parse_error", "type_error", "value_error"]]: ...

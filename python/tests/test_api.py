@@ -102,6 +102,21 @@ def test_grade():
     assert ss.grade(HARD, scales="se").level is None
     many = ss.grade("." * 81)
     assert many.outcome == "multiple_solutions" and many.level is None
+    assert many.solution is None and many.steps == 0
+
+
+def test_grade_keeps_its_hodoku_solve():
+    """solution, steps and trace() of the solve the level and score come from (issue 33)."""
+    r = ss.grade(HARD)
+    assert r.solution == ss.solve(HARD)
+    t = r.trace()
+    assert t.outcome == "solved" and r.steps == len(t) > 0 and t.solution == r.solution
+    # HoDoKu's default techniques: the same solve as explain with HoDoKu's profile here
+    assert r.hardest == t.hardest
+    (b,) = ss.grade_many([HARD])
+    assert (b.solution, b.steps, b.trace().to_compact_json()) == (r.solution, r.steps, t.to_compact_json())
+    se = ss.grade(HARD, scales="se")
+    assert se.solution is None and se.steps is None and se.trace() is None
 
 
 def test_generate_is_reproducible():

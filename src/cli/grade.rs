@@ -30,6 +30,13 @@ pub struct Args {
     /// summary.
     #[arg(long)]
     quiet: bool,
+    /// One output line for each input line, in order, for tools that pair them by position
+    /// (Spark's RDD.pipe, GNU parallel --pipe): each line is read alone as one puzzle; a line
+    /// that is no puzzle (blank, a comment, bad text) gives a row with `error` as its outcome
+    /// and the message in a last column, `error` (`-` for a puzzle); no header; exit status 0
+    /// unless an input cannot be read. Tab-separated only.
+    #[arg(long)]
+    pipe: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -63,6 +70,15 @@ struct Graded {
 }
 
 pub fn run(a: &Args) -> u8 {
+    if a.pipe {
+        if a.format != GradeFormat::Tsv {
+            eprintln!(
+                "sensei: grade --pipe writes tab-separated rows only (leave out --format json)"
+            );
+            return 2;
+        }
+        return super::pipe::run(&a.inputs, scales(a.scale), a.threads);
+    }
     finish(grade(a))
 }
 

@@ -18,6 +18,7 @@ pub mod grade;
 pub mod hint;
 pub mod input;
 pub mod pictures;
+pub mod pipe;
 pub mod progress;
 #[cfg(feature = "serve")]
 pub mod serve;

@@ -124,8 +124,16 @@ pub struct Rating {
 /// for: the hardest step is then SE's highest-rated one (or, for the class
 /// alone, the QQWing solve's highest by HoDoKu score).
 pub fn grade(puzzle: &Grid, scales: Scales) -> Rating {
+    grade_traced(puzzle, scales).0
+}
+
+/// [`grade`], keeping the HoDoKu profile's solve that the rating comes
+/// from ([`hodoku_trace`]; `None` when the scales leave HoDoKu's out): its
+/// steps and solution, for batch tools that want them beside the rating
+/// without solving twice.
+pub fn grade_traced(puzzle: &Grid, scales: Scales) -> (Rating, Option<Trace>) {
     if !scales.hodoku && (scales.se || scales.class) {
-        return grade_without_hodoku(puzzle, scales);
+        return (grade_without_hodoku(puzzle, scales), None);
     }
     let hodoku_trace = hodoku_trace(puzzle);
     let mut guessed = hodoku_trace.guesses() > 0;
@@ -137,14 +145,15 @@ pub fn grade(puzzle: &Grid, scales: Scales) -> Rating {
         se_rating_of(&t, &ratings)
     });
     let class = (scales.class && ok).then(|| qqwing_class(puzzle, Some(&hodoku_trace)));
-    Rating {
+    let rating = Rating {
         se,
         hodoku: (scales.hodoku && ok).then(|| hodoku_rating(&hodoku_trace)),
         class,
         hardest,
         guessed,
         outcome: hodoku_trace.outcome.kind(),
-    }
+    };
+    (rating, Some(hodoku_trace))
 }
 
 /// [`grade`] on SE's scale, QQWing's or both, without the HoDoKu solve.

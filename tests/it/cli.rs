@@ -435,6 +435,76 @@ fn grade_prints_one_line_per_puzzle_in_order() {
     assert!(v.get("se").is_none());
 }
 
+/// `grade --pipe` (issue 33, for Spark's RDD.pipe): one row per input line,
+/// in order, bad, blank and comment lines included, no header, exit 0.
+#[test]
+fn grade_pipe_gives_one_row_per_input_line_and_exits_0() {
+    let hard = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    let input = format!(
+        "{EASY}\nnot a puzzle\n\n# a comment\n{}\n{hard}  label\r\n",
+        ".".repeat(81)
+    );
+    let o = sensei(
+        &[
+            "grade",
+            "--format",
+            "tsv",
+            "--quiet",
+            "--threads",
+            "1",
+            "--pipe",
+        ],
+        &input,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    assert_eq!(text(&o.stderr), "");
+    let out = text(&o.stdout);
+    let rows: Vec<Vec<&str>> = out.lines().map(|l| l.split('\t').collect()).collect();
+    assert_eq!(rows.len(), 6, "{out}");
+    for (i, row) in rows.iter().enumerate() {
+        assert_eq!(row.len(), 11, "{out}");
+        assert_eq!(row[0], (i + 1).to_string());
+    }
+    assert_eq!(
+        rows[0][1..],
+        [
+            EASY,
+            "1.2",
+            "1.2",
+            "1.2",
+            "Easy",
+            "204",
+            "simple",
+            "naked-single",
+            "no",
+            "-"
+        ]
+    );
+    assert_eq!(rows[1][5], "error");
+    assert!(
+        rows[1][10].starts_with("line 2, column 1: 'n' is not allowed"),
+        "{out}"
+    );
+    assert_eq!(rows[2][10], "no puzzle found: the text is empty");
+    assert_eq!(rows[3][5], "error");
+    assert_eq!(rows[4][5], "multiple_solutions");
+    assert_eq!(rows[5][1], hard);
+    // several threads: the same rows; without --pipe, the header and no error rows
+    let two = sensei(
+        &["grade", "--pipe", "--threads", "2", "--scale", "se"],
+        &input,
+    );
+    assert_eq!(text(&two.stdout).lines().count(), 6);
+    let plain = sensei(
+        &["grade", "--format", "tsv", "--quiet", "--threads", "1"],
+        &input,
+    );
+    assert_eq!(plain.status.code(), Some(2));
+    assert_eq!(text(&plain.stdout).lines().count(), 5);
+    let json = sensei(&["grade", "--pipe", "--format", "json"], &input);
+    assert_eq!(json.status.code(), Some(2));
+}
+
 #[test]
 fn help_teaches() {
     let o = sensei(&["solve", "--help"], "");

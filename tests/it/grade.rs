@@ -567,3 +567,24 @@ fn se_grade_rates_as_the_whole_solve() {
         wrong.join("\n")
     );
 }
+
+/// `grade_traced` rates as `grade` does and keeps the HoDoKu solve it rates
+/// (its steps give the score), none when HoDoKu's scale is left out.
+#[test]
+fn grade_traced_keeps_the_hodoku_solve() {
+    let puzzle =
+        parse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+            .expect("puzzle");
+    let (rating, trace) = grade::grade_traced(&puzzle, Scales::ALL);
+    assert_eq!(rating, grade::grade(&puzzle, Scales::ALL));
+    let trace = trace.expect("the HoDoKu solve");
+    assert_eq!(trace, grade::hodoku_trace(&puzzle));
+    assert_eq!(grade::hodoku_rating(&trace), rating.hodoku.expect("rated"));
+    assert!(trace.solution.is_some() && !trace.steps.is_empty());
+    let se_only = Scales {
+        se: true,
+        hodoku: false,
+        class: false,
+    };
+    assert!(grade::grade_traced(&puzzle, se_only).1.is_none());
+}
