@@ -552,23 +552,18 @@ fn multiple_hints(
                     );
                 }
                 if card >= 3 {
-                    for want_on in [true, false] {
-                        for &q in &on.p.order {
-                            if (q & 1 == 1) != want_on || !off.p.has(q) {
-                                continue;
-                            }
-                            emit(
-                                &[(on, q), (&off, q)],
-                                NO_CAUSE,
-                                removes_of(q),
-                                1,
-                                What::Double {
-                                    cand: cell * 9 + d - 1,
-                                    target: q,
-                                },
-                                sink,
-                            );
-                        }
+                    for q in common_targets(&[on, &off]) {
+                        emit(
+                            &[(on, q), (&off, q)],
+                            NO_CAUSE,
+                            removes_of(q),
+                            1,
+                            What::Double {
+                                cand: cell * 9 + d - 1,
+                                target: q,
+                            },
+                            sink,
+                        );
                     }
                 }
             }
@@ -587,26 +582,20 @@ fn multiple_hints(
                     .iter()
                     .filter_map(|&x| on_nets.get(x * 9 + d - 1)?.as_ref())
                     .collect();
-                let Some(first) = group.first() else { continue };
-                for want_on in [true, false] {
-                    for &q in &first.p.order {
-                        if (q & 1 == 1) != want_on || !group.iter().all(|g| g.p.has(q)) {
-                            continue;
-                        }
-                        let targets: Vec<(&Net, Pot)> = group.iter().map(|g| (*g, q)).collect();
-                        emit(
-                            &targets,
-                            i as u8 + 1,
-                            removes_of(q),
-                            6,
-                            What::Region {
-                                house: h,
-                                digit: d,
-                                target: q,
-                            },
-                            sink,
-                        );
-                    }
+                for q in common_targets(&group) {
+                    let targets: Vec<(&Net, Pot)> = group.iter().map(|g| (*g, q)).collect();
+                    emit(
+                        &targets,
+                        i as u8 + 1,
+                        removes_of(q),
+                        6,
+                        What::Region {
+                            house: h,
+                            digit: d,
+                            target: q,
+                        },
+                        sink,
+                    );
                 }
             }
         }
@@ -614,24 +603,36 @@ fn multiple_hints(
         let group: Vec<&Net> = bits(m)
             .filter_map(|d| on_nets.get(cell * 9 + d - 1)?.as_ref())
             .collect();
-        let Some(first) = group.first() else { continue };
-        for want_on in [true, false] {
-            for &q in &first.p.order {
-                if (q & 1 == 1) != want_on || !group.iter().all(|g| g.p.has(q)) {
-                    continue;
-                }
-                let targets: Vec<(&Net, Pot)> = group.iter().map(|g| (*g, q)).collect();
-                emit(
-                    &targets,
-                    NAKED,
-                    removes_of(q),
-                    5,
-                    What::Cell { cell, target: q },
-                    sink,
-                );
+        for q in common_targets(&group) {
+            let targets: Vec<(&Net, Pot)> = group.iter().map(|g| (*g, q)).collect();
+            emit(
+                &targets,
+                NAKED,
+                removes_of(q),
+                5,
+                What::Cell { cell, target: q },
+                sink,
+            );
+        }
+    }
+}
+
+/// The potentials every branch of a double, cell or region chain reaches, in SE's
+/// order: the "on" ones, then the "off" ones, each in the order the first
+/// branch found them.
+fn common_targets(group: &[&Net]) -> Vec<Pot> {
+    let Some(first) = group.first() else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for want_on in [true, false] {
+        for &q in &first.p.order {
+            if (q & 1 == 1) == want_on && group.iter().all(|g| g.p.has(q)) {
+                out.push(q);
             }
         }
     }
+    out
 }
 
 fn env_of(board: &Board) -> (Env, Pos) {
