@@ -255,10 +255,12 @@ fn self_refuting(cur: &Pos) -> (PotSet, PotSet) {
             leads[base + c as usize / 64] |= 1 << (c % 64);
             for &m in members {
                 for &t in succ(m as usize) {
-                    let o = component.get(t as usize).copied().unwrap_or(c);
-                    if o != c {
-                        let ob = o as usize * words;
-                        for j in 0..words {
+                    let o = component.get(t as usize).copied().unwrap_or(c) as usize;
+                    // what leads to `o` already leads to all `o` leads to;
+                    // and `o`, done earlier, leads only to lower numbers
+                    if o != c as usize && leads[base + o / 64] >> (o % 64) & 1 == 0 {
+                        let ob = o * words;
+                        for j in 0..=o / 64 {
                             leads[base + j] |= leads[ob + j];
                         }
                     }
