@@ -12,11 +12,16 @@
 //! the house's other cells; for a naked pair, the pair cells' other
 //! candidates removed; for a chain, what its singles needed.
 //! Each rule enumerates its hints in SE's order.
+//!
+//! What a chaining rule gives on a position is kept (per thread, for the
+//! grid being rated): the levels of one step reach the same positions
+//! until they part, so they share those searches.
 
 use super::*;
 
 /// A removal an inner rule offers: the potential, its parents, and the
 /// nested chain it comes from (identity and complexity).
+#[derive(Clone)]
 pub(super) struct Advanced {
     pub pot: Pot,
     pub parents: Vec<Pot>,
@@ -67,23 +72,74 @@ pub(super) fn advanced(env: &Env, src: &Pos, cur: &Pos, level: u8) -> Vec<Advanc
         _ => &[2, 3],
     };
     for &rule in rules {
-        let mut found = Vec::new();
-
-        let mut sink = |f: Found| found.push(f);
-        match rule {
-            0 => unary_hints(cur, src, &mut sink),
-            1 => multiple_hints(env, cur, 0, false, Some(src), &mut sink),
-            2 => multiple_hints(env, cur, 0, true, Some(src), &mut sink),
-            _ => multiple_hints(env, cur, level - 3, true, Some(src), &mut sink),
-        }
-        for f in sorted_unique(found) {
-            take(&mut out, &f.removes, &f.parents, Some((f.id, f.complexity)));
+        let key = (rule, src.c, cur.c);
+        if let Some(known) = known(env, &key) {
+            out = known;
+        } else {
+            let mut found = Vec::new();
+            let mut sink = |f: Found| found.push(f);
+            match rule {
+                0 => unary_hints(cur, src, &mut sink),
+                1 => multiple_hints(env, cur, 0, false, Some(src), &mut sink),
+                2 => multiple_hints(env, cur, 0, true, Some(src), &mut sink),
+                _ => multiple_hints(env, cur, level - 3, true, Some(src), &mut sink),
+            }
+            for f in sorted_unique(found) {
+                take(&mut out, &f.removes, &f.parents, Some((f.id, f.complexity)));
+            }
+            let _ = KNOWN.try_with(|k| k.borrow_mut().put(env, key, &out));
         }
         if !out.is_empty() {
             return out;
         }
     }
     out
+}
+
+/// What an inner chaining rule gave on a position: the rule, the outer
+/// chain's source and the position it reached.
+type Key = (u8, [u16; 81], [u16; 81]);
+
+/// The removals the inner chaining rules gave, per position, for one grid
+/// (its `Env`). A rule's removals depend on nothing else, and the chains
+/// of one level reach the positions those of the level below reached (they
+/// part only where the lower level's rules found nothing): so the levels
+/// of one step share the inner searches, the costliest part of them.
+struct Known {
+    grid: ([u8; 27], [u8; 10]),
+    map: std::collections::HashMap<Key, Vec<Advanced>>,
+}
+
+/// At most this many positions are kept (some 15 MB per thread); then all
+/// are dropped.
+const KNOWN_MAX: usize = 30_000;
+
+/// The removals of `key`'s rule, if known.
+fn known(env: &Env, key: &Key) -> Option<Vec<Advanced>> {
+    KNOWN.try_with(|k| k.borrow().get(env, key)).ok().flatten()
+}
+
+impl Known {
+    fn get(&self, env: &Env, key: &Key) -> Option<Vec<Advanced>> {
+        if self.grid != (env.empties, env.placed) {
+            return None;
+        }
+        self.map.get(key).cloned()
+    }
+    fn put(&mut self, env: &Env, key: Key, found: &[Advanced]) {
+        if self.grid != (env.empties, env.placed) || self.map.len() >= KNOWN_MAX {
+            self.grid = (env.empties, env.placed);
+            self.map.clear();
+        }
+        self.map.insert(key, found.to_vec());
+    }
+}
+
+thread_local! {
+    static KNOWN: std::cell::RefCell<Known> = std::cell::RefCell::new(Known {
+        grid: ([0; 27], [0; 10]),
+        map: std::collections::HashMap::new(),
+    });
 }
 
 /// The hints of an inner chaining rule as SE offers them: sorted (lower
