@@ -298,7 +298,12 @@ fn se_solve_until(puzzle: &Grid, settled: bool) -> (Trace, Vec<f32>) {
             return Some(h.step);
         }
         // SE's Dynamic Forcing Chains (+) and its Nested Forcing Chains
-        if let Some(h) = (1..=5).find_map(|level| chains::nested_chains(board, level)) {
+        let nested = (1..=5).find_map(|level| chains::nested_chains(board, level));
+        // the levels of this step shared their inner searches; the next
+        // step's position is another, so the memory is let go now (a
+        // server's worker thread would otherwise keep it while idle)
+        chains::forget_inner_searches();
+        if let Some(h) = nested {
             pending.set(Some(h.rating));
             return Some(h.step);
         }

@@ -48,7 +48,7 @@ mod nested;
 
 pub use cycles::forcing_chains_and_cycles;
 pub use multiple::{dynamic_chains, multiple_chains, nishio};
-pub use nested::nested_chains;
+pub use nested::{forget_inner_searches, nested_chains};
 
 /// A step with its SE rating.
 #[derive(Clone, Debug)]

@@ -656,6 +656,12 @@ fn env_of(board: &Board) -> (Env, Pos) {
     (env, Pos::new(cands))
 }
 
+/// Lets go of the inner searches the levels of one step shared (see
+/// `inner`'s memory of them): call it once a step's levels are done.
+pub fn forget_inner_searches() {
+    inner::forget();
+}
+
 /// SE's dynamic forcing chains of `level` (1: "(+)", 2 to 5: nested): the
 /// lowest-rated hint, then the least complex, then SE's order of kinds,
 /// the first found of equals.

@@ -142,6 +142,15 @@ thread_local! {
     });
 }
 
+/// Drops every remembered search and the memory that held them.
+pub(super) fn forget() {
+    let _ = KNOWN.try_with(|k| {
+        let mut k = k.borrow_mut();
+        k.grid = ([0; 27], [0; 10]);
+        k.map = std::collections::HashMap::new();
+    });
+}
+
 /// The hints of an inner chaining rule as SE offers them: sorted (lower
 /// rating, then complexity, then kind; stable), one per set of removals.
 fn sorted_unique(mut hints: Vec<Found>) -> Vec<Found> {
