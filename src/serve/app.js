@@ -764,7 +764,7 @@
     if (S.time % 15 === 0) senseiStore.save(S);
   }
   function renderTimer() {
-    $('timer').textContent = S ? '⏱ ' + clock(S.time || 0) + (S.help ? ' · help ×' + S.help : '') : '';
+    $('timer').textContent = S ? 'Time ' + clock(S.time || 0) + (S.help ? ' · help ×' + S.help : '') : '';
   }
 
   // ----- practice: a technique's lesson, positions made for it, checks ----
@@ -934,6 +934,11 @@
           d.status === 'right' ? 'good' : d.status === 'partly' ? '' : 'bad');
         picture($('practice-pic'), d.status === 'right' ? d.picture : null);
         renderPractice();
+        // on a phone the answer is below the board: bring it in view
+        var r = $('practice-result').getBoundingClientRect();
+        if ((r.top < 0 || r.bottom > window.innerHeight) && $('practice-result').scrollIntoView) {
+          $('practice-result').scrollIntoView({ block: 'nearest' });
+        }
       });
     });
   }

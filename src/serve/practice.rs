@@ -60,7 +60,11 @@ fn technique_of(slug: &str) -> Result<Technique, ApiError> {
 /// HoDoKu's order.
 pub(crate) async fn techniques() -> Response {
     let mut families: Vec<Value> = Vec::new();
-    for t in practice_techniques() {
+    // the families in HoDoKu's order (Remote Pair, tried early, stays with
+    // the chains), each technique in its family in HoDoKu's order
+    let mut list = practice_techniques();
+    list.sort_by_key(|t| t.family());
+    for t in list {
         let family = t.family().name();
         let entry = json!({
             "slug": t.slug(), "name": t.name(), "level": t.info().level.name(),

@@ -410,7 +410,7 @@ def main():
         check(after > before and (msg.startswith("Filled in") or after == 81),
               f"Fill in the singles: {before} -> {after} values ({msg!r})")
         timer = d.find_element(By.ID, "timer").text
-        check(re.match(r"⏱ \d+:\d\d · help ×1$", timer) is not None, f"the timer runs and counts the help: {timer!r}")
+        check(re.match(r"Time \d+:\d\d · help ×1$", timer) is not None, f"the timer runs and counts the help: {timer!r}")
 
         print("12. phone size")
         shot(d, out, "phone-board.png", PHONE)
