@@ -324,6 +324,7 @@
   function closeHint() {
     hint = null;
     $('hintbox').hidden = true;
+    overlayHint(null);
     renderBoard();
   }
 
@@ -541,17 +542,99 @@
     }
     // level 1 names the technique only: its picture is the position alone,
     // which the board beside it already shows
-    picture($('hint-pic'), isStep && hint.level === 1 ? null : d.picture);
+    var pic = isStep && hint.level === 1 ? null : d.picture;
+    var onBoard = overlayHint(pic);
+    picture($('hint-pic'), onBoard ? null : pic);
     var more = $('more');
     more.hidden = !isStep || hint.level >= 3;
     more.textContent = hint.level === 1 ? 'Where to look?' : 'Show the step';
     $('apply').hidden = !isStep;
     renderBoard();
-    // on a narrow screen the hint is below the board: bring its top in view
+    // on a narrow screen the hint is below the board: bring its top in
+    // view (unless it is drawn on the board, which stays in sight)
     var top = box.getBoundingClientRect().top;
-    if ((top < 0 || top > window.innerHeight - 160) && box.scrollIntoView) {
+    if (!onBoard && (top < 0 || top > window.innerHeight - 160) && box.scrollIntoView) {
       box.scrollIntoView({ block: 'start' });
     }
+  }
+
+
+  // ----- a phone: the hint drawn on the player's own board ----------------
+  // The step's picture (render::svg) has its grid at 30..570 with 60 px
+  // cells and its legend below: on a narrow screen its marks (houses,
+  // candidates, links) go over the board itself, and its legend becomes
+  // lines of text (at least 12 px) under the hint's words.
+  var NARROW = '(max-width: 520px)';
+  function narrow() { return !!(window.matchMedia && window.matchMedia(NARROW).matches); }
+  function centre(el) {
+    var n = function (a) { return parseFloat(el.getAttribute(a)) || 0; };
+    var tag = el.tagName.toLowerCase();
+    if (tag === 'circle' || tag === 'ellipse') return [n('cx'), n('cy')];
+    if (tag === 'rect') return [n('x') + n('width') / 2, n('y') + n('height') / 2];
+    if (tag === 'text') return [n('x'), n('y') - 5];
+    if (tag === 'line') return [(n('x1') + n('x2')) / 2, (n('y1') + n('y2')) / 2];
+    var m = /[Mm]\s*(-?[\d.]+)[ ,](-?[\d.]+)/.exec(el.getAttribute('d') || el.getAttribute('points') || '');
+    return m ? [+m[1], +m[2]] : [0, 0];
+  }
+  function overlayHint(svgText) {
+    var host = $('board-overlay'), legend = $('hint-legend');
+    var clear = function () {
+      host.hidden = true; legend.hidden = true;
+      if (host.shadowRoot) host.shadowRoot.innerHTML = '';
+      if (legend.shadowRoot) legend.shadowRoot.innerHTML = '';
+      return false;
+    };
+    if (!svgText || !narrow() || typeof DOMParser === 'undefined') return clear();
+    var svg = new DOMParser().parseFromString(svgText, 'image/svg+xml').documentElement;
+    if (!svg || svg.tagName.toLowerCase() !== 'svg') return clear();
+    var style = svg.querySelector('style');
+    var css = style ? style.textContent : '';
+    // the legend: each label (text.tx below the grid) with the samples on its row
+    var entries = [];
+    [].slice.call(svg.querySelectorAll('text.tx')).forEach(function (t) {
+      var y = parseFloat(t.getAttribute('y'));
+      if (y > 580) entries.push({ x: parseFloat(t.getAttribute('x')), y: y - 5, label: t.textContent, parts: [] });
+    });
+    [].slice.call(svg.children).forEach(function (el) {
+      var tag = el.tagName.toLowerCase();
+      if (tag === 'style' || tag === 'defs') return;
+      var c = centre(el);
+      if (c[1] <= 575) {
+        // the board draws its own grid, values and pencil marks
+        if (/^(bg|ln|bx|lb|gv|pv|pm|tt|tx|wd)$/.test(el.getAttribute('class') || '') || tag === 'text') el.remove();
+        return;
+      }
+      var e = entries.filter(function (e) { return Math.abs(e.y - c[1]) <= 12 && c[0] < e.x && c[0] > e.x - 34; })[0];
+      if (e && tag !== 'text') e.parts.push(el.cloneNode(true));
+      el.remove();
+    });
+    svg.setAttribute('viewBox', '30 30 540 540');
+    svg.setAttribute('preserveAspectRatio', 'none');
+    svg.removeAttribute('width');
+    svg.removeAttribute('height');
+    var root = host.shadowRoot || host.attachShadow({ mode: 'open' });
+    root.innerHTML = '<style>:host{display:block}svg{display:block;width:100%;height:100%}</style>';
+    root.appendChild(document.importNode(svg, true));
+    host.hidden = false;
+    var lroot = legend.shadowRoot || legend.attachShadow({ mode: 'open' });
+    lroot.innerHTML = '<style>:host{display:block}' + css +
+      '.row{display:flex;align-items:center;gap:8px;font-size:13px;line-height:1.3;margin:3px 0}' +
+      '.row svg{flex:none;width:22px;height:22px}</style>';
+    var NS = 'http://www.w3.org/2000/svg';
+    entries.forEach(function (e) {
+      var row = document.createElement('div');
+      row.className = 'row';
+      var sample = document.createElementNS(NS, 'svg');
+      sample.setAttribute('viewBox', (e.x - 30) + ' ' + (e.y - 12) + ' 24 24');
+      e.parts.forEach(function (p) { sample.appendChild(document.importNode(p, true)); });
+      var label = document.createElement('span');
+      label.textContent = e.label;
+      row.appendChild(sample);
+      row.appendChild(label);
+      lroot.appendChild(row);
+    });
+    legend.hidden = !entries.length;
+    return true;
   }
 
   // The step's picture (render::svg) in a shadow root, so its style stays

@@ -412,8 +412,43 @@ def main():
         timer = d.find_element(By.ID, "timer").text
         check(re.match(r"Time \d+:\d\d · help ×1$", timer) is not None, f"the timer runs and counts the help: {timer!r}")
 
-        print("12. phone size")
+        print("12. phone size: the hint drawn on the player's own board, text at least 12 px")
         shot(d, out, "phone-board.png", PHONE)
+        d.find_element(By.ID, "undo").click()  # the singles back, for a hint that is a pattern
+        d.execute_script("window.scrollTo(0, 0)")
+        d.find_element(By.ID, "hint").click()
+        wait(d, lambda d: d.find_element(By.ID, "hintbox").is_displayed(), "a hint on the phone")
+        for level in (2, 3):
+            d.find_element(By.ID, "more").click()
+            wait(d, lambda d: [li for li in d.find_elements(By.CSS_SELECTOR, "#hintbox .levels li.on")
+                               if li.get_attribute("data-level") == str(level)], f"hint level {level}")
+        over = d.execute_script(
+            "var o = document.getElementById('board-overlay'), b = document.getElementById('board');"
+            "var r = o.getBoundingClientRect(), q = b.getBoundingClientRect();"
+            "return [!o.hidden && !!(o.shadowRoot && o.shadowRoot.querySelector('svg')),"
+            " Math.abs(r.left - q.left - 3) < 1 && Math.abs(r.width - q.width + 6) < 1,"
+            " document.getElementById('hint-pic').hidden,"
+            " o.shadowRoot ? o.shadowRoot.querySelectorAll('text').length : -1]")
+        check(over[0] and over[1], f"the hint's marks lie over the board itself ({over})")
+        check(over[2], "no second board under the hint")
+        legend = d.execute_script(
+            "var l = document.getElementById('hint-legend');"
+            "if (l.hidden || !l.shadowRoot) return [];"
+            "return [].map.call(l.shadowRoot.querySelectorAll('.row span'), function (s) {"
+            " return [s.textContent, parseFloat(getComputedStyle(s).fontSize)]; })")
+        check(legend and all(px >= 12 for _, px in legend), f"the same legend, as text of 12 px or more: {legend}")
+        small = d.execute_script(
+            "var out = [];"
+            "[].forEach.call(document.querySelectorAll('body *'), function (el) {"
+            " if (!el.offsetParent || !el.childNodes.length) return;"
+            " var own = [].some.call(el.childNodes, function (n) { return n.nodeType === 3 && n.textContent.trim(); });"
+            " var px = parseFloat(getComputedStyle(el).fontSize);"
+            " if (own && px < 12) out.push(el.tagName + '.' + el.className + ' ' + px + 'px ' + el.textContent.slice(0, 20)); });"
+            "return out.slice(0, 8);")
+        check(not small, f"no text under 12 px on the phone ({small})")
+        shot(d, out, "phone-hint-on-board.png", PHONE)
+        d.find_element(By.ID, "close-hint").click()
+        check(d.find_element(By.ID, "board-overlay").get_attribute("hidden") is not None, "closing the hint clears the board")
         width = d.execute_script("return document.documentElement.scrollWidth")
         check(width <= PHONE[0], f"nothing wider than the phone's screen ({width} px)")
 
