@@ -9,7 +9,8 @@ It records a learner's session: open Practice, choose X-Wing in the map
 picture, served by the trainer), practise on three positions made for it
 (the first with a wrong, a partial and a right submission, each with its
 message; the right one draws the pattern), and see X-Wing marked learned,
-in the map too, after a reload. Screenshots at laptop (1366x768) and phone
+in the map too, after a reload; and the learner pages' links
+(`#practice=SLUG`) open a lesson. Screenshots at laptop (1366x768) and phone
 (390x844) sizes. It fails (exit 1) on any broken expectation, on an error
 or warning in the browser's console, or on a request to any address but
 the server's.
@@ -179,7 +180,14 @@ def main():
         check("learned" in b.get_attribute("class") and b.text.startswith("✓"), f"X-Wing marked learned: {b.text!r}")
         shot(d, out, "laptop-practice-learned.png", LAPTOP)
 
-        print("6. the console and the network")
+        print("6. a learner page's link (#practice=SLUG) opens that lesson")
+        d.get(url + "#practice=skyscraper")
+        d.refresh()
+        wait(d, lambda d: d.find_element(By.ID, "lesson-title").text == "Skyscraper", "the Skyscraper lesson")
+        check(d.find_element(By.ID, "practicedlg").get_attribute("open") is not None,
+              "the address #practice=skyscraper opens the Skyscraper lesson")
+
+        print("7. the console and the network")
         logs = console_problems(d)
         for e in logs:
             print("   ", e["level"], e["message"])
