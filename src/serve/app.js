@@ -620,7 +620,7 @@
     lroot.innerHTML = '<style>:host{display:block}' + css +
       '.row{display:flex;align-items:center;gap:8px;font-size:13px;line-height:1.3;margin:3px 0}' +
       '.row svg{flex:none;width:22px;height:22px}</style>';
-    var NS = 'http://www.w3.org/2000/svg';
+    var NS = svg.namespaceURI; // SVG's, from the picture itself
     entries.forEach(function (e) {
       var row = document.createElement('div');
       row.className = 'row';

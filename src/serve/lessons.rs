@@ -150,7 +150,11 @@ fn paragraphs(text: &str) -> Vec<String> {
     text.split("\n\n")
         .map(|p| p.split_whitespace().collect::<Vec<_>>().join(" "))
         .filter(|p| {
-            !p.is_empty() && !p.starts_with('#') && !p.starts_with("![") && !p.starts_with("<!--")
+            !p.is_empty()
+                && !p.starts_with('#')
+                && !p.starts_with("![")
+                && !p.starts_with("[![")
+                && !p.starts_with("<!--")
         })
         .collect()
 }
