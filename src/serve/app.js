@@ -863,7 +863,7 @@
   function progressText(p) {
     if (!p || !p.attempts) return 'Not practised yet.';
     return (p.learned ? 'Learned. ' : '') + p.successes + ' right of ' + p.attempts +
-      ' tries; streak ' + p.streak + (p.learned ? '' : ' (' + senseiStore.LEARNED_AFTER + ' in a row to learn it)') + '.';
+      (p.attempts === 1 ? ' try' : ' tries') + '; streak ' + p.streak + (p.learned ? '' : ' (' + senseiStore.LEARNED_AFTER + ' in a row to learn it)') + '.';
   }
   function openPractice(slug) {
     var dlg = $('practicedlg');
@@ -1039,7 +1039,7 @@
     $('practice-title').textContent = 'Practice: ' + P.name;
     $('practice-task').textContent = P.done
       ? 'Done. Try another position, or go back to the lesson.'
-      : 'Find a ' + P.name + ' step. Click the candidates it removes (click again to bring one back), or enter the value it places, then press Check my step.' +
+      : 'Find a step of the ' + P.name + ' in this position. Click the candidates it removes (click again to bring one back), or enter the value it places, then press Check my step.' +
         (P.source === 'bundled' ? ' (This position is the lesson\'s own: no new one could be made in time.)' : '');
     $('practice-progress').textContent = progressText(senseiStore.progress()[P.technique]);
     $('practice-next').classList.toggle('primary', !!P.done);
