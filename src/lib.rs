@@ -165,6 +165,7 @@
 #[doc(hidden)]
 pub mod bitset;
 mod board;
+mod check_step;
 #[doc(hidden)]
 pub mod grade;
 mod grid;
@@ -195,6 +196,7 @@ pub mod serve;
 pub use bitset::{CellSet, DigitSet};
 pub use board::Board;
 pub use board::Contradiction;
+pub use check_step::{check_step, Marks, Problem, StepCheck};
 pub use exact::Count;
 pub use format::{parse, parse_position, ParseError, ParseErrorKind, Within};
 pub use grade::{grade, HodokuRating, Rating, Scales, SeRating};

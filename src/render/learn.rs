@@ -80,10 +80,41 @@ pub fn practice_note(practice: &str) -> &'static str {
     }
 }
 
-/// A technique's example block, markers included, for the picture at
-/// `img/<slug>.svg`.
+/// The trainer's address when `sensei serve` runs with its defaults: the
+/// "Try it" pictures link to its practice mode there.
+pub const TRAINER: &str = "http://127.0.0.1:8765/";
+
+/// How a block invites the reader to try the position, by turns (the same
+/// words under every example read as boilerplate); `{name}` is the
+/// technique's.
+const TRY_IT: [&str; 4] = [
+    "Try it yourself first: below is the position just before the step, with \
+     its pencil marks. With `sensei serve` running, the picture opens the \
+     trainer's practice of {name}.",
+    "Your turn: the picture is the position one step earlier. Find the {name} \
+     there; click the picture (with `sensei serve` running) to practise it in the \
+     trainer, on this position and on new ones.",
+    "Before reading the answer again, cover it and look for the {name} in the \
+     position the solve had reached (below, every candidate shown). The picture \
+     links to the trainer's practice mode (`sensei serve`).",
+    "To practise, start from the position below, pencil marks and all, and find \
+     the {name} in it; the trainer (`sensei serve`) checks your answer when you \
+     open the picture's link.",
+];
+
+/// The "Try it" picture of an example: the position just before the step,
+/// with its pencil marks (`img/<slug>-try.svg`).
+pub fn try_picture(board: &Board) -> String {
+    svg::position(board)
+}
+
+/// A technique's example block, markers included, for the pictures at
+/// `img/<slug>.svg` (the step) and `img/<slug>-try.svg` (the position to
+/// try, see [`try_picture`]).
 pub fn block(t: Technique, source: &Source, step: &Step) -> String {
     let (line, sentence) = text::step_text(step);
+    let turn = Technique::all().position(|u| u == t).unwrap_or(0) % TRY_IT.len();
+    let try_it = TRY_IT[turn].replace("{name}", t.name());
     format!(
         "{BEGIN}{slug} -->\n\
          ![{name}: an example](img/{slug}.svg)\n\
@@ -92,9 +123,13 @@ pub fn block(t: Technique, source: &Source, step: &Step) -> String {
          \n\
          {sentence}\n\
          \n\
-         Step {n} of the solve of `{puzzle}` ({origin}). Try it: the position just before \
-         the step, {note}, for `sensei hint` (add `--level 1`, `2` or `3`) or the trainer's \
-         New puzzle box:\n\
+         Step {n} of the solve of `{puzzle}` ({origin}). {try_it}\n\
+         \n\
+         [![{name}: the position to try, with its pencil marks](img/{slug}-try.svg)]\
+         ({TRAINER}#practice={slug})\n\
+         \n\
+         The same position {note}, for `sensei hint` (add `--level 1`, `2` or `3`) or the \
+         trainer's New puzzle box:\n\
          \n\
          ```text\n\
          {practice}\n\
@@ -118,7 +153,7 @@ pub fn read_block(block: &str) -> Option<(String, Source)> {
     let rest = block.split("\nStep ").nth(1)?;
     let (n, rest) = rest.split_once(" of the solve of `")?;
     let (puzzle, rest) = rest.split_once("` (")?;
-    let (origin, rest) = rest.split_once("). Try it:")?;
+    let (origin, rest) = rest.split_once("). ")?;
     let practice = rest.split("```text\n").nth(1)?.split('\n').next()?;
     Some((
         slug,

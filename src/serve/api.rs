@@ -41,7 +41,7 @@ impl App {
     }
 
     /// Run `compute` as `work` says ([`Lanes::run`]).
-    async fn run<T, F>(&self, work: Work, compute: F) -> Result<T, ApiError>
+    pub(super) async fn run<T, F>(&self, work: Work, compute: F) -> Result<T, ApiError>
     where
         T: Send + 'static,
         F: Fn() -> T + Send + Sync + 'static,
@@ -74,7 +74,7 @@ impl ApiError {
         self
     }
 
-    fn bad(message: impl Into<String>) -> ApiError {
+    pub(super) fn bad(message: impl Into<String>) -> ApiError {
         ApiError::new(StatusCode::BAD_REQUEST, message)
     }
 
@@ -108,7 +108,7 @@ impl IntoResponse for ApiError {
 }
 
 /// A JSON answer.
-fn json_body(v: &Value) -> Response {
+pub(super) fn json_body(v: &Value) -> Response {
     (
         [(header::CONTENT_TYPE, "application/json")],
         v.to_string() + "\n",
@@ -116,7 +116,7 @@ fn json_body(v: &Value) -> Response {
         .into_response()
 }
 
-type Answer = Result<Response, ApiError>;
+pub(super) type Answer = Result<Response, ApiError>;
 
 /// Whether a request comes from a page of this server or from no page at
 /// all (a browser sends `Origin` with a POST: another site's page is
@@ -139,7 +139,7 @@ fn same_origin(headers: &HeaderMap) -> Result<(), ApiError> {
 }
 
 /// The request body as `T`.
-fn read<T: DeserializeOwned>(
+pub(super) fn read<T: DeserializeOwned>(
     app: &App,
     headers: &HeaderMap,
     body: Result<Bytes, BytesRejection>,
@@ -171,7 +171,7 @@ fn read<T: DeserializeOwned>(
 }
 
 /// The position of a request: its text in any format sensei reads.
-fn position_of(text: &str) -> Result<Board, ApiError> {
+pub(super) fn position_of(text: &str) -> Result<Board, ApiError> {
     format::parse_position(text).map_err(|e| ApiError::unreadable(&e))
 }
 
@@ -510,7 +510,8 @@ pub(crate) async fn not_found(method: Method, uri: Uri) -> ApiError {
 
 /// A known address with the wrong method.
 pub(crate) async fn method_not_allowed(method: Method, uri: Uri) -> ApiError {
-    let wanted = if uri.path() == "/api/puzzles" || !uri.path().starts_with("/api/") {
+    let get_only = ["/api/puzzles", "/api/techniques"];
+    let wanted = if get_only.contains(&uri.path()) || !uri.path().starts_with("/api/") {
         "GET"
     } else {
         "POST"

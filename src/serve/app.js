@@ -23,6 +23,18 @@
       PEERS.push(p);
     }
   })();
+  var HOUSES = [];
+  (function () {
+    for (var k = 0; k < 9; k++) {
+      var row = [], col = [], box = [];
+      for (var j = 0; j < 9; j++) {
+        row.push(k * 9 + j);
+        col.push(j * 9 + k);
+        box.push((Math.floor(k / 3) * 3 + Math.floor(j / 3)) * 9 + (k % 3) * 3 + j % 3);
+      }
+      HOUSES.push(row, col, box);
+    }
+  })();
   var ALL = 0x3fe; // digits 1..9 as bits 1..9
   function bit(d) { return 1 << d; }
   function cellName(i) { return 'r' + (Math.floor(i / 9) + 1) + 'c' + (i % 9 + 1); }
@@ -30,7 +42,9 @@
   // ----- the game --------------------------------------------------------
   // S.puzzle: 81 chars of givens; S.values: the player's values (0 empty);
   // S.marks: the player's own pencil marks (auto candidates off);
-  // S.elim: candidates the player removed from the automatic ones (on).
+  // S.elim: the candidates the player ruled out (a hint's step applied, a
+  // candidate taken off with automatic candidates on), kept apart from the computed candidates: they hold
+  // with automatic candidates on and off, and a toggle never loses them.
   var S = null;
   var sel = 40;
   var notesMode = false;
@@ -38,6 +52,8 @@
   var mistakes = [];      // cells named by the last check
   var builtins = null;    // the built-in puzzles, once fetched
   var busy = {};
+  var colourMode = 0;     // 0: off; 1, 2: clicks colour cells and candidates
+  var filterDigit = 0;    // the digit whose candidates are highlighted
 
   function given(i) { var ch = S.puzzle.charAt(i); return ch >= '1' && ch <= '9' ? +ch : 0; }
   function value(i) { return given(i) || S.values[i]; }
@@ -49,14 +65,13 @@
   // the candidates the player sees in an empty cell
   function shown(i) {
     if (value(i)) return 0;
-    return S.auto ? allowed(i) & ~S.elim[i] : S.marks[i];
+    return (S.auto ? allowed(i) : S.marks[i]) & ~S.elim[i];
   }
   // the candidates sent to the server: a cell without notes holds every
   // digit its peers allow (the player has ruled nothing out there)
   function candidates(i) {
     var a = allowed(i);
-    if (S.auto) return a & ~S.elim[i];
-    return S.marks[i] ? S.marks[i] & a : a;
+    return (S.auto || !S.marks[i] ? a : S.marks[i] & a) & ~S.elim[i];
   }
 
   // The position as a HoDoKu library line: givens, placed values (+),
@@ -143,8 +158,16 @@
       return;
     }
     move(function () {
-      if (S.auto) S.elim[i] ^= bit(d);
-      else S.marks[i] ^= bit(d);
+      var on = !!(shown(i) & bit(d));
+      if (on) {
+        // taken off: with automatic candidates, ruled out (kept in both
+        // modes); otherwise a note of the player's own, rubbed out
+        if (S.auto) S.elim[i] |= bit(d);
+        S.marks[i] &= ~bit(d);
+      } else {
+        S.elim[i] &= ~bit(d);
+        if (!S.auto) S.marks[i] |= bit(d);
+      }
     });
   }
   function erase(i) {
@@ -161,8 +184,11 @@
       (step.eliminations || []).forEach(function (c) {
         var i = (c.row - 1) * 9 + c.col - 1;
         if (value(i)) return;
-        if (S.auto) S.elim[i] |= bit(c.digit);
-        else S.marks[i] = candidates(i) & ~bit(c.digit);
+        // a cell without notes gets them, so that the step shows with
+        // automatic candidates off too
+        if (!S.auto && !S.marks[i]) S.marks[i] = candidates(i);
+        S.marks[i] &= ~bit(c.digit);
+        S.elim[i] |= bit(c.digit);
       });
       (step.placements || []).forEach(function (c) {
         var i = (c.row - 1) * 9 + c.col - 1;
@@ -178,6 +204,11 @@
     if (location.hash !== '#' + S.puzzle) {
       try { history.replaceState(null, '', '#' + S.puzzle); } catch (e) { location.hash = S.puzzle; }
     }
+  }
+  // #practice=x-wing (the learner pages link there): that technique's lesson
+  function practiceFromHash() {
+    var m = /^#practice=([a-z0-9-]+)$/.exec(location.hash);
+    return m ? m[1] : null;
   }
   function puzzleFromHash() {
     var h = decodeURIComponent(location.hash.replace(/^#/, '')).replace(/0/g, '.');
@@ -195,7 +226,7 @@
       S.auto = !!opts.auto;
       S.elim = opts.elim || S.elim;
     }
-    sel = firstEmpty();
+    sel = typeof S.sel === 'number' && S.sel >= 0 && S.sel < 81 ? S.sel : firstEmpty();
     mistakes = [];
     closeHint();
     save();
@@ -293,6 +324,7 @@
   function closeHint() {
     hint = null;
     $('hintbox').hidden = true;
+    overlayHint(null);
     renderBoard();
   }
 
@@ -324,6 +356,7 @@
         if (r.type.indexOf('text/html') === 0) {
           $('explain-frame').srcdoc = r.data;
           $('explainer').hidden = false;
+          document.body.classList.add('overlaid');
           $('close-explain').focus();
         } else {
           if (r.data.mistakes) markMistakes(r.data.mistakes);
@@ -334,6 +367,7 @@
   }
   function closeExplain() {
     $('explainer').hidden = true;
+    document.body.classList.remove('overlaid');
     $('explain-frame').srcdoc = '';
     $('board').focus();
   }
@@ -367,6 +401,8 @@
     renderBoard();
     renderTools();
     renderRating();
+    renderPractice();
+    renderTimer();
     $('puzzle-name').textContent = S.name || '';
   }
   function stepMarks() {
@@ -401,13 +437,22 @@
       cell.value.textContent = v ? String(v) : '';
       var m = shown(i);
       var shownHere = v ? 0 : m | (marks.place[i] ? bit(marks.place[i]) : 0);
+      // practising: the candidates the player struck out stay, crossed
+      var struck = !v && S.practice ? S.elim[i] & ~S.practice.elim[i] & allowed(i) : 0;
       for (var d = 1; d <= 9; d++) {
         var span = cell.notes[d - 1];
-        var on = !!(shownHere & bit(d)) || (!v && !!((marks.elim[i] || 0) & bit(d)));
+        var on = !!(shownHere & bit(d)) || (!v && !!((marks.elim[i] || 0) & bit(d))) || !!(struck & bit(d));
         span.textContent = on ? String(d) : '';
         span.className = !on ? '' : marks.place[i] === d ? 'step-place'
-          : (marks.elim[i] || 0) & bit(d) ? 'step-elim' : sv === d ? 'same' : '';
+          : (marks.elim[i] || 0) & bit(d) ? 'step-elim' : struck & bit(d) ? 'struck' : sv === d ? 'same' : '';
+        var colour = on && S.colours ? S.colours[i + '_' + d] : 0;
+        if (colour) span.classList.add('col' + colour);
+        if (on && filterDigit === d) span.classList.add('filter');
       }
+      var cellColour = S.colours ? S.colours['c' + i] : 0;
+      el.classList.toggle('col1', cellColour === 1);
+      el.classList.toggle('col2', cellColour === 2);
+      el.classList.toggle('filter', !!filterDigit && v === filterDigit);
       var label = cellName(i) + (v ? ', ' + v + (given(i) ? ' given' : '') : ', empty');
       el.setAttribute('aria-label', label);
     }
@@ -418,6 +463,12 @@
     $('mode-notes').setAttribute('aria-pressed', String(notesMode));
     $('pad').classList.toggle('notes', notesMode);
     $('auto').checked = !!S.auto;
+    $('colour-1').setAttribute('aria-pressed', String(colourMode === 1));
+    $('colour-2').setAttribute('aria-pressed', String(colourMode === 2));
+    $('board').classList.toggle('colouring', !!colourMode);
+    [].forEach.call($('filter').querySelectorAll('button'), function (b) {
+      b.setAttribute('aria-pressed', String(+b.dataset.filter === filterDigit));
+    });
     $('undo').disabled = !S.hist.length;
     $('redo').disabled = !S.fut.length;
     var count = {};
@@ -433,6 +484,7 @@
     var r = S && S.rating;
     if (!r) return;
     el.textContent = '';
+    if (r.practice) { el.textContent = 'a practice position'; return; }
     if (r.hodoku) {
       var lv = document.createElement('span');
       lv.className = 'level level-' + r.hodoku.level.toLowerCase();
@@ -490,22 +542,104 @@
     }
     // level 1 names the technique only: its picture is the position alone,
     // which the board beside it already shows
-    picture($('hint-pic'), isStep && hint.level === 1 ? null : d.picture);
+    var pic = isStep && hint.level === 1 ? null : d.picture;
+    var onBoard = overlayHint(pic);
+    picture($('hint-pic'), onBoard ? null : pic);
     var more = $('more');
     more.hidden = !isStep || hint.level >= 3;
     more.textContent = hint.level === 1 ? 'Where to look?' : 'Show the step';
     $('apply').hidden = !isStep;
     renderBoard();
-    // on a narrow screen the hint is below the board: bring its top in view
+    // on a narrow screen the hint is below the board: bring its top in
+    // view (unless it is drawn on the board, which stays in sight)
     var top = box.getBoundingClientRect().top;
-    if ((top < 0 || top > window.innerHeight - 160) && box.scrollIntoView) {
+    if (!onBoard && (top < 0 || top > window.innerHeight - 160) && box.scrollIntoView) {
       box.scrollIntoView({ block: 'start' });
     }
   }
 
+
+  // ----- a phone: the hint drawn on the player's own board ----------------
+  // The step's picture (render::svg) has its grid at 30..570 with 60 px
+  // cells and its legend below: on a narrow screen its marks (houses,
+  // candidates, links) go over the board itself, and its legend becomes
+  // lines of text (at least 12 px) under the hint's words.
+  var NARROW = '(max-width: 520px)';
+  function narrow() { return !!(window.matchMedia && window.matchMedia(NARROW).matches); }
+  function centre(el) {
+    var n = function (a) { return parseFloat(el.getAttribute(a)) || 0; };
+    var tag = el.tagName.toLowerCase();
+    if (tag === 'circle' || tag === 'ellipse') return [n('cx'), n('cy')];
+    if (tag === 'rect') return [n('x') + n('width') / 2, n('y') + n('height') / 2];
+    if (tag === 'text') return [n('x'), n('y') - 5];
+    if (tag === 'line') return [(n('x1') + n('x2')) / 2, (n('y1') + n('y2')) / 2];
+    var m = /[Mm]\s*(-?[\d.]+)[ ,](-?[\d.]+)/.exec(el.getAttribute('d') || el.getAttribute('points') || '');
+    return m ? [+m[1], +m[2]] : [0, 0];
+  }
+  function overlayHint(svgText) {
+    var host = $('board-overlay'), legend = $('hint-legend');
+    var clear = function () {
+      host.hidden = true; legend.hidden = true;
+      if (host.shadowRoot) host.shadowRoot.innerHTML = '';
+      if (legend.shadowRoot) legend.shadowRoot.innerHTML = '';
+      return false;
+    };
+    if (!svgText || !narrow() || typeof DOMParser === 'undefined') return clear();
+    var svg = new DOMParser().parseFromString(svgText, 'image/svg+xml').documentElement;
+    if (!svg || svg.tagName.toLowerCase() !== 'svg') return clear();
+    var style = svg.querySelector('style');
+    var css = style ? style.textContent : '';
+    // the legend: each label (text.tx below the grid) with the samples on its row
+    var entries = [];
+    [].slice.call(svg.querySelectorAll('text.tx')).forEach(function (t) {
+      var y = parseFloat(t.getAttribute('y'));
+      if (y > 580) entries.push({ x: parseFloat(t.getAttribute('x')), y: y - 5, label: t.textContent, parts: [] });
+    });
+    [].slice.call(svg.children).forEach(function (el) {
+      var tag = el.tagName.toLowerCase();
+      if (tag === 'style' || tag === 'defs') return;
+      var c = centre(el);
+      if (c[1] <= 575) {
+        // the board draws its own grid, values and pencil marks
+        if (/^(bg|ln|bx|lb|gv|pv|pm|tt|tx|wd)$/.test(el.getAttribute('class') || '') || tag === 'text') el.remove();
+        return;
+      }
+      var e = entries.filter(function (e) { return Math.abs(e.y - c[1]) <= 12 && c[0] < e.x && c[0] > e.x - 34; })[0];
+      if (e && tag !== 'text') e.parts.push(el.cloneNode(true));
+      el.remove();
+    });
+    svg.setAttribute('viewBox', '30 30 540 540');
+    svg.setAttribute('preserveAspectRatio', 'none');
+    svg.removeAttribute('width');
+    svg.removeAttribute('height');
+    var root = host.shadowRoot || host.attachShadow({ mode: 'open' });
+    root.innerHTML = '<style>:host{display:block}svg{display:block;width:100%;height:100%}</style>';
+    root.appendChild(document.importNode(svg, true));
+    host.hidden = false;
+    var lroot = legend.shadowRoot || legend.attachShadow({ mode: 'open' });
+    lroot.innerHTML = '<style>:host{display:block}' + css +
+      '.row{display:flex;align-items:center;gap:8px;font-size:13px;line-height:1.3;margin:3px 0}' +
+      '.row svg{flex:none;width:22px;height:22px}</style>';
+    var NS = svg.namespaceURI; // SVG's, from the picture itself
+    entries.forEach(function (e) {
+      var row = document.createElement('div');
+      row.className = 'row';
+      var sample = document.createElementNS(NS, 'svg');
+      sample.setAttribute('viewBox', (e.x - 30) + ' ' + (e.y - 12) + ' 24 24');
+      e.parts.forEach(function (p) { sample.appendChild(document.importNode(p, true)); });
+      var label = document.createElement('span');
+      label.textContent = e.label;
+      row.appendChild(sample);
+      row.appendChild(label);
+      lroot.appendChild(row);
+    });
+    legend.hidden = !entries.length;
+    return true;
+  }
+
   // The step's picture (render::svg) in a shadow root, so its style stays
   // its own, without the text under the grid (the hint box writes it).
-  function picture(host, svgText) {
+  function picture(host, svgText, keepText) {
     var root = host.shadowRoot || host.attachShadow({ mode: 'open' });
     if (!svgText) { root.innerHTML = ''; host.hidden = true; return; }
     host.hidden = false;
@@ -514,6 +648,7 @@
     if (!svg) return;
     svg.removeAttribute('width');
     svg.removeAttribute('height');
+    if (keepText) return;
     // the text block is the run of lines below every drawing (the grid and
     // the legend's samples); the legend's own labels stay
     var bottom = 0;
@@ -644,6 +779,273 @@
     say('Started again (Undo brings your game back).', '');
   }
 
+
+
+  // ----- the player's tools: colours, the digit filter, singles, the timer
+  // S.colours: {"c<cell>": 1|2, "<cell>_<digit>": 1|2}, outside the undo history
+  function colourAt(key) {
+    if (!S.colours) S.colours = {};
+    if (S.colours[key] === colourMode) delete S.colours[key];
+    else S.colours[key] = colourMode;
+    save();
+    renderBoard();
+  }
+  function setColourMode(c) {
+    colourMode = colourMode === c ? 0 : c;
+    renderTools();
+  }
+  function clearColours() {
+    S.colours = {};
+    save();
+    renderBoard();
+  }
+  function setFilter(d) {
+    filterDigit = filterDigit === d ? 0 : d;
+    renderTools();
+    renderBoard();
+  }
+  // Place every naked single (a cell with one candidate) and hidden single
+  // (a digit with one place in a house), again until none is left.
+  function fillSingles() {
+    var before = filled();
+    S.help = (S.help || 0) + 1; // taken back below if there was none
+    move(function () {
+      for (var guard = 0; guard < 81; guard++) {
+        var found = null;
+        for (var i = 0; i < 81 && !found; i++) {
+          if (value(i)) continue;
+          var c = candidates(i);
+          if (c && !(c & (c - 1))) found = [i, Math.round(Math.log2(c))];
+        }
+        for (var h = 0; h < 27 && !found; h++) {
+          for (var d = 1; d <= 9 && !found; d++) {
+            var places = HOUSES[h].filter(function (j) { return !value(j) && (candidates(j) & bit(d)); });
+            var placed = HOUSES[h].some(function (j) { return value(j) === d; });
+            if (places.length === 1 && !placed) found = [places[0], d];
+          }
+        }
+        if (!found) break;
+        place(found[0], found[1]);
+      }
+    });
+    var n = filled() - before;
+    if (!n) S.help--;
+    save();
+    renderTimer();
+    if (filled() === 81) return; // Check says it is solved
+    say(n ? 'Filled in ' + n + ' single' + (n === 1 ? '' : 's') + ' (help used ' + S.help + ' time' + (S.help === 1 ? '' : 's') + ').'
+      : 'No single to fill in: a technique is needed next (ask for a hint).', n ? 'good' : '');
+  }
+  function clock(t) {
+    var m = Math.floor(t / 60), sec = t % 60;
+    return (m >= 60 ? Math.floor(m / 60) + ':' + ('0' + m % 60).slice(-2) : m) + ':' + ('0' + sec).slice(-2);
+  }
+  function tick() {
+    if (!S || document.hidden || filled() === 81) return;
+    S.time = (S.time || 0) + 1;
+    renderTimer();
+    if (S.time % 15 === 0) senseiStore.save(S);
+  }
+  function renderTimer() {
+    $('timer').textContent = S ? 'Time ' + clock(S.time || 0) + (S.help ? ' · help ×' + S.help : '') : '';
+  }
+
+  // ----- practice: a technique's lesson, positions made for it, checks ----
+  var families = null;    // GET /api/techniques, once fetched
+  var lessonSlug = null;  // the technique whose lesson is open
+  function techniqueName(slug) {
+    var name = slug;
+    (families || []).forEach(function (f) {
+      f.techniques.forEach(function (t) { if (t.slug === slug) name = t.name; });
+    });
+    return name;
+  }
+  function progressText(p) {
+    if (!p || !p.attempts) return 'Not practised yet.';
+    return (p.learned ? 'Learned. ' : '') + p.successes + ' right of ' + p.attempts +
+      (p.attempts === 1 ? ' try' : ' tries') + '; streak ' + p.streak + (p.learned ? '' : ' (' + senseiStore.LEARNED_AFTER + ' in a row to learn it)') + '.';
+  }
+  function openPractice(slug) {
+    var dlg = $('practicedlg');
+    if (!dlg.open) { if (typeof dlg.showModal === 'function') dlg.showModal(); else dlg.setAttribute('open', ''); }
+    $('practice-error').textContent = '';
+    return loadTechniques().then(function () {
+      if (slug) showLesson(slug); else showMap();
+    });
+  }
+  function closePractice() {
+    var dlg = $('practicedlg');
+    if (typeof dlg.close === 'function') dlg.close(); else dlg.removeAttribute('open');
+    $('board').focus();
+  }
+  function loadTechniques() {
+    if (families) return Promise.resolve(families);
+    return fetch('/api/techniques').then(function (r) { return r.json(); }).then(function (d) {
+      families = d.families;
+      return families;
+    });
+  }
+  function showMap() {
+    lessonSlug = null;
+    $('lesson').hidden = true;
+    $('techmap').hidden = false;
+    var host = $('families'), progress = senseiStore.progress();
+    host.textContent = '';
+    families.forEach(function (f) {
+      var h = document.createElement('h3');
+      h.textContent = f.family;
+      var row = document.createElement('div');
+      row.className = 'choices';
+      f.techniques.forEach(function (t) {
+        var b = document.createElement('button');
+        b.type = 'button';
+        b.dataset.technique = t.slug;
+        var p = progress[t.slug];
+        b.className = p && p.learned ? 'learned' : p && p.attempts ? 'tried' : '';
+        b.textContent = (p && p.learned ? '✓ ' : '') + t.name;
+        b.title = progressText(p);
+        b.addEventListener('click', function () { showLesson(t.slug); });
+        row.appendChild(b);
+      });
+      host.appendChild(h);
+      host.appendChild(row);
+    });
+  }
+  function showLesson(slug) {
+    lessonSlug = slug;
+    $('techmap').hidden = true;
+    $('lesson').hidden = false;
+    $('lesson-title').textContent = techniqueName(slug);
+    $('lesson-progress').textContent = progressText(senseiStore.progress()[slug]);
+    $('lesson-text').textContent = 'Loading the lesson…';
+    $('lesson-example').textContent = '';
+    $('lesson-example-text').textContent = '';
+    picture($('lesson-pic'), null);
+    return post('/api/lesson', { technique: slug }).then(function (r) {
+      if (lessonSlug !== slug) return;
+      var d = r.data, text = $('lesson-text');
+      text.textContent = '';
+      d.text.concat(d.family_intro.length ? [''] : [], d.family_intro).forEach(function (para, k) {
+        if (!para) return;
+        var el = document.createElement('p');
+        if (k >= d.text.length) el.className = 'small';
+        markdown(el, para);
+        text.appendChild(el);
+      });
+      picture($('lesson-pic'), d.picture, true);
+      $('lesson-example').textContent = d.example_line || '';
+      markdown($('lesson-example-text'), d.example_text || '');
+    }).catch(failed);
+  }
+  // a paragraph of the learner pages: **bold**, `code`, [links](...) as text
+  function markdown(el, text) {
+    el.textContent = '';
+    text.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').split(/(\*\*[^*]+\*\*|`[^`]+`|_[^_]+_)/).forEach(function (part) {
+      var m;
+      if ((m = /^\*\*(.+)\*\*$/.exec(part))) { var b = document.createElement('strong'); b.textContent = m[1]; el.appendChild(b); }
+      else if ((m = /^`(.+)`$/.exec(part))) { var c = document.createElement('code'); c.textContent = m[1]; el.appendChild(c); }
+      else if ((m = /^_(.+)_$/.exec(part))) { var i = document.createElement('em'); i.textContent = m[1]; el.appendChild(i); }
+      else if (part) el.appendChild(document.createTextNode(part));
+    });
+  }
+  function startPractice(slug) {
+    slug = slug || lessonSlug || (S && S.practice && S.practice.technique);
+    if (!slug) return;
+    $('practice-error').textContent = '';
+    return withBusy('practice', $('practice-start'), 'Making a position…', function () {
+      return post('/api/practice', { technique: slug }).then(function (r) {
+        var d = r.data;
+        var values = new Array(81).fill(0), elim = new Array(81).fill(0);
+        (d.placed || []).forEach(function (c) {
+          var i = (c.row - 1) * 9 + c.col - 1;
+          values[i] = +d.values.charAt(i);
+        });
+        closePractice();
+        startGame(d.puzzle, 'Practice: ' + d.name, { fresh: true, values: values, auto: true, elim: elim, rating: { practice: true } });
+        for (var i = 0; i < 81; i++) {
+          if (value(i)) continue;
+          var had = 0;
+          for (var k = 1; k <= 9; k++) if (d.candidates.charAt(i * 9 + k - 1) === String(k)) had |= bit(k);
+          S.elim[i] = allowed(i) & ~had;
+        }
+        S.practice = {
+          technique: d.technique, name: d.name, position: d.position, source: d.source,
+          values: S.values.slice(), elim: S.elim.slice(), done: false
+        };
+        save();
+        render();
+        practiceSay('', '');
+        picture($('practice-pic'), null);
+        say('');
+      }).catch(function (e) {
+        if ($('practicedlg').open) $('practice-error').textContent = e.message; else failed(e);
+      });
+    });
+  }
+  // the player's marks since the practice position: removed candidates and placed values
+  function practiceMarks() {
+    var P = S.practice, elims = [], places = [];
+    for (var i = 0; i < 81; i++) {
+      var rc = { row: Math.floor(i / 9) + 1, col: i % 9 + 1 };
+      if (S.values[i] && !P.values[i]) places.push({ row: rc.row, col: rc.col, digit: S.values[i] });
+      if (value(i)) continue;
+      var gone = S.elim[i] & ~P.elim[i];
+      for (var d = 1; d <= 9; d++) if (gone & bit(d)) elims.push({ row: rc.row, col: rc.col, digit: d });
+    }
+    return { eliminations: elims, placements: places };
+  }
+  function practiceSay(text, kind) {
+    var m = $('practice-result');
+    m.textContent = text || '';
+    m.className = 'message' + (text && kind ? ' ' + kind : '');
+  }
+  function checkStep() {
+    if (!S || !S.practice) return;
+    var P = S.practice, marks = practiceMarks();
+    return withBusy('check-step', $('check-step'), 'Checking…', function () {
+      return post('/api/check-step', {
+        position: P.position, technique: P.technique,
+        eliminations: marks.eliminations, placements: marks.placements, picture: true
+      }).then(function (r) {
+        var d = r.data;
+        var empty = !marks.eliminations.length && !marks.placements.length;
+        if (!P.done && !empty) {
+          senseiStore.record(P.technique, d.status);
+          if (d.status === 'right') { P.done = true; save(); }
+        }
+        practiceSay(d.message + (d.status === 'not_valid' && !empty ? ' Stuck? Ask for a hint.' : ''),
+          d.status === 'right' ? 'good' : d.status === 'partly' ? '' : 'bad');
+        picture($('practice-pic'), d.status === 'right' ? d.picture : null);
+        renderPractice();
+        // on a phone the answer is below the board: bring it in view
+        var r = $('practice-result').getBoundingClientRect();
+        if ((r.top < 0 || r.bottom > window.innerHeight) && $('practice-result').scrollIntoView) {
+          $('practice-result').scrollIntoView({ block: 'nearest' });
+        }
+      });
+    });
+  }
+  function stopPractice() {
+    if (!S) return;
+    S.practice = null;
+    save();
+    render();
+  }
+  function renderPractice() {
+    var P = S && S.practice;
+    $('practicebox').hidden = !P;
+    $('board').classList.toggle('practising', !!P);
+    if (!P) return;
+    $('practice-title').textContent = 'Practice: ' + P.name;
+    $('practice-task').textContent = P.done
+      ? 'Done. Try another position, or go back to the lesson.'
+      : 'Find a step of the ' + P.name + ' in this position. Click the candidates it removes (click again to bring one back), or enter the value it places, then press Check my step.' +
+        (P.source === 'bundled' ? ' (This position is the lesson\'s own: no new one could be made in time.)' : '');
+    $('practice-progress').textContent = progressText(senseiStore.progress()[P.technique]);
+    $('practice-next').classList.toggle('primary', !!P.done);
+    $('check-step').classList.toggle('primary', !P.done);
+  }
+
   // ----- input -----------------------------------------------------------
   function digitKey(e) {
     var m = /^(?:Digit|Numpad)([0-9])$/.exec(e.code || '');
@@ -661,7 +1063,7 @@
   function onKey(e) {
     if (!S) return;
     var t = e.target;
-    if ($('newdlg').open) return;
+    if ($('newdlg').open || $('practicedlg').open) return;
     if (!$('explainer').hidden) {
       if (e.key === 'Escape') { closeExplain(); e.preventDefault(); }
       return;
@@ -700,6 +1102,7 @@
   }
   function select(i) {
     sel = i;
+    if (S) { S.sel = i; senseiStore.saveSelection(S); }
     renderBoard();
   }
 
@@ -709,6 +1112,13 @@
       var el = e.target.closest('.cell');
       if (!el) return;
       select(+el.dataset.i);
+      var note = e.target.closest('.notes span');
+      var digitOf = function (n) { return [].indexOf.call(n.parentNode.children, n) + 1; };
+      if (colourMode) {
+        colourAt(note && note.textContent ? el.dataset.i + '_' + digitOf(note) : 'c' + el.dataset.i);
+      } else if (note && S.practice && note.textContent) {
+        toggleNote(+el.dataset.i, [].indexOf.call(note.parentNode.children, note) + 1);
+      }
       $('board').focus();
       e.preventDefault();
     });
@@ -737,8 +1147,25 @@
     $('start').addEventListener('click', startPasted);
     $('generate').addEventListener('click', generate);
     $('restart').addEventListener('click', restart);
+    $('practice').addEventListener('click', function () { openPractice(null); });
+    $('colour-1').addEventListener('click', function () { setColourMode(1); });
+    $('colour-2').addEventListener('click', function () { setColourMode(2); });
+    $('colour-clear').addEventListener('click', clearColours);
+    $('filter').addEventListener('click', function (e) {
+      var b = e.target.closest('button[data-filter]');
+      if (b) setFilter(+b.dataset.filter);
+    });
+    $('singles').addEventListener('click', fillSingles);
+    setInterval(tick, 1000);
+    $('lesson-back').addEventListener('click', showMap);
+    $('practice-start').addEventListener('click', function () { startPractice(lessonSlug); });
+    $('check-step').addEventListener('click', checkStep);
+    $('practice-next').addEventListener('click', function () { startPractice(S.practice && S.practice.technique); });
+    $('practice-lesson').addEventListener('click', function () { openPractice(S.practice && S.practice.technique); });
+    $('practice-stop').addEventListener('click', stopPractice);
     document.addEventListener('keydown', onKey);
     window.addEventListener('hashchange', function () {
+      if (practiceFromHash()) { openPractice(practiceFromHash()); return; }
       var p = puzzleFromHash();
       if (p && (!S || p !== S.puzzle)) startGame(p);
     });
@@ -749,7 +1176,12 @@
     var fromUrl = puzzleFromHash();
     var current = senseiStore.current();
     loadBuiltins().then(function () {
-      if (fromUrl) startGame(fromUrl);
+      var lesson = practiceFromHash();
+      if (lesson) {
+        if (current) startGame(current);
+        else if (builtins && builtins.length) startGame(builtins[0].puzzle, builtins[0].name);
+        openPractice(lesson);
+      } else if (fromUrl) startGame(fromUrl);
       else if (current) startGame(current);
       else if (builtins && builtins.length) {
         startGame(builtins[0].puzzle, builtins[0].name);

@@ -23,7 +23,9 @@ mod api;
 mod conn;
 mod guard;
 mod lanes;
+mod lessons;
 mod memory;
+mod practice;
 mod puzzles;
 
 #[doc(hidden)]
@@ -154,6 +156,10 @@ fn router_of(state: Arc<api::App>) -> Router {
         .route("/api/explain", post(api::explain))
         .route("/api/grade", post(api::grade))
         .route("/api/generate", post(api::generate))
+        .route("/api/techniques", get(practice::techniques))
+        .route("/api/lesson", post(practice::lesson))
+        .route("/api/practice", post(practice::practice))
+        .route("/api/check-step", post(practice::check))
         .fallback(api::not_found)
         .method_not_allowed_fallback(api::method_not_allowed)
         .layer(DefaultBodyLimit::max(max_body))

@@ -11,7 +11,8 @@ var senseiStore = (function () {
   // A new game of a puzzle.
   function fresh(puzzle, name) {
     return {
-      puzzle: puzzle, name: name || 'Your puzzle', rating: null, auto: false,
+      puzzle: puzzle, name: name || 'Your puzzle', rating: null, auto: false, sel: -1, practice: null,
+      colours: {}, help: 0, time: 0,
       values: new Array(81).fill(0), marks: new Array(81).fill(0), elim: new Array(81).fill(0),
       hist: [], fut: []
     };
@@ -42,6 +43,7 @@ var senseiStore = (function () {
   function stored(game) {
     return JSON.stringify({
       puzzle: game.puzzle, name: game.name, rating: game.rating, auto: game.auto,
+      sel: game.sel, practice: game.practice, colours: game.colours, help: game.help, time: game.time,
       now: pack(game), hist: game.hist.map(pack), fut: game.fut.map(pack)
     });
   }
@@ -81,6 +83,11 @@ var senseiStore = (function () {
       var game = fresh(puzzle, s.name);
       game.rating = s.rating || null;
       game.auto = !!s.auto;
+      game.sel = typeof s.sel === 'number' ? s.sel : -1;
+      game.colours = s.colours && typeof s.colours === 'object' ? s.colours : {};
+      game.help = +s.help || 0;
+      game.time = +s.time || 0;
+      game.practice = s.practice && typeof s.practice === 'object' ? s.practice : null;
       restoreInto(game, now);
       game.hist = (s.hist || []).map(unpack).filter(Boolean);
       game.fut = (s.fut || []).map(unpack).filter(Boolean);
@@ -97,5 +104,41 @@ var senseiStore = (function () {
     } catch (e) { return null; /* no storage */ }
   }
 
-  return { fresh: fresh, restoreInto: restoreInto, save: save, load: load, current: current };
+  // The selected cell alone (a move of the cursor is not worth a whole save).
+  function saveSelection(game) {
+    try {
+      var key = STORE + 'game.' + game.puzzle;
+      var s = JSON.parse(localStorage.getItem(key) || 'null');
+      if (s && s.puzzle === game.puzzle) { s.sel = game.sel; localStorage.setItem(key, JSON.stringify(s)); }
+    } catch (e) { /* no storage */ }
+  }
+
+  // Practice progress per technique: attempts, successes, streak, learned.
+  var LEARNED_AFTER = 3;
+  function progress() {
+    try {
+      var p = JSON.parse(localStorage.getItem(STORE + 'progress') || '{}');
+      return p && typeof p === 'object' ? p : {};
+    } catch (e) { return {}; }
+  }
+  function record(slug, result) {
+    var all = progress();
+    var p = all[slug] || { attempts: 0, successes: 0, streak: 0, learned: false };
+    p.attempts++;
+    if (result === 'right') {
+      p.successes++;
+      p.streak++;
+      if (p.streak >= LEARNED_AFTER) p.learned = true;
+    } else if (result === 'not_valid') {
+      p.streak = 0;
+    }
+    all[slug] = p;
+    try { localStorage.setItem(STORE + 'progress', JSON.stringify(all)); } catch (e) { /* no storage */ }
+    return p;
+  }
+
+  return {
+    fresh: fresh, restoreInto: restoreInto, save: save, load: load, current: current,
+    saveSelection: saveSelection, progress: progress, record: record, LEARNED_AFTER: LEARNED_AFTER
+  };
 })();

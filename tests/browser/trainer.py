@@ -20,6 +20,13 @@ ephemeral loopback port and plays as a learner would:
  8. opens "Explain from here" and finds the walkthrough;
  9. turns automatic candidates on and off, generates a puzzle and picks
     a built-in one by level;
+10. (issue 36) applies a hint's eliminations with automatic candidates
+    off, turns them on, and finds the eliminations kept: on the board,
+    in "Explain from here", after a reload, through undo and redo; and
+    the selected cell kept across the reload;
+11. (issue 36) colours cells and candidates in two colours (kept across a
+    reload), highlights a digit with the filter, fills in the singles
+    (counted as help) and finds the timer running;
 
 and takes screenshots at laptop (1366x768) and phone (390x844) sizes.
 It fails (exit 1) on any broken expectation, on an error or warning in
@@ -44,6 +51,10 @@ from common import Check, browser, console_problems, requests_off, set_viewport,
 
 # Easy 2 of the built-in set is not used: the test pastes its own puzzle.
 PUZZLE = "..2....7...68.......3.128.6..12...9..28.4.73..9...71..5.962.4.......39...1....3.."
+# The position just before an X-Wing (docs/learn/fish.md):
+# X-Wing: 4 r24 c19 => r16c19,r9c9<>4
+X_WING = "1234...8...34.6.8.1....6...........91.3............7...2.4...8.....5.....234.6.8...34.........5..........7...2............6..........8.........91..........34.....123....8...3..6.8.........9...4.....1.3..........5.....2.....8.......7...23..6.8....4...8.........9.2.............7......5..8.1.............6.....3.........45..8...3...78...3....8.....5.........6......4......2.............78.........91........1..4..78....4.6.8.1....6.....3..........5..8.........9.2.4..78....4...8..2.45..8.....5.....2..............8.1..............7.....4.......3...........6...........9.....6...1...........4............8.........9..3..........5.....2.............7..........9......7....3..........5.....2............6...1...........4...8....4...8."
+X_WING_CELLS = [0, 8, 45, 53, 80]  # r1c1 r1c9 r6c1 r6c9 r9c9
 LAPTOP = (1366, 768)
 PHONE = (390, 844)
 
@@ -125,6 +136,17 @@ def main():
         check(d.find_element(By.ID, "puzzle-name").text == "Easy 1", "a first visit starts Easy 1")
         wait(d, lambda d: "SE" in d.find_element(By.ID, "rating").text, "the rating")
         shot(d, out, "laptop-start.png", LAPTOP)
+        # a 1366x768 laptop screen leaves the page about 1366x657 (the
+        # browser's bars): Undo and Redo in sight there too (issue 36)
+        for size in (LAPTOP, (1366, 657)):
+            set_viewport(d, *size)
+            seen = d.execute_script(
+                "return ['undo', 'redo'].every(function (id) {"
+                " var r = document.getElementById(id).getBoundingClientRect();"
+                " return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight; })")
+            check(seen, f"Undo and Redo in sight without scrolling at {size[0]}x{size[1]}")
+        shot(d, out, "laptop-657-start.png", (1366, 657))
+        set_viewport(d, *LAPTOP)
 
         print("2. a puzzle pasted as a boxed grid")
         d.find_element(By.ID, "new").click()
@@ -297,12 +319,140 @@ def main():
         rating = d.find_element(By.ID, "rating").text
         check(rating.startswith("Hard"), f"a built-in puzzle picked by level, rated {rating!r}")
 
-        print("10. phone size")
+        print("10. a hint's eliminations survive Auto candidates, Explain, a reload, undo and redo")
+        d.find_element(By.ID, "new").click()
+        area = wait(d, lambda d: d.find_element(By.ID, "paste"), "the dialog")
+        area.clear()
+        d.execute_script("arguments[0].value = arguments[1]", area, X_WING)
+        d.find_element(By.ID, "start").click()
+        wait(d, lambda d: d.find_element(By.ID, "newdlg").get_attribute("open") is None, "the dialog to close")
+        has4 = lambda: [("4" in board_state(d)[i].split("|")[1]) for i in X_WING_CELLS]
+        # (its candidates are all the values allow: it loads with Auto off)
+        wait(d, lambda d: d.find_element(By.ID, "puzzle-name").text == "Your puzzle", "the X-Wing position")
+        if not d.find_element(By.ID, "auto").is_selected():
+            d.find_element(By.ID, "auto").click()
+        check(all(has4()), "with Auto on, the X-Wing's cells have the candidate 4")
+        d.find_element(By.ID, "auto").click()  # automatic candidates off
+        for level in (1, 2, 3):
+            d.find_element(By.ID, "hint" if level == 1 else "more").click()
+            wait(d, lambda d: [li for li in d.find_elements(By.CSS_SELECTOR, "#hintbox .levels li.on")
+                               if li.get_attribute("data-level") == str(level)], f"hint level {level}")
+        line = d.find_element(By.CSS_SELECTOR, "#hint-text .step-line").text
+        check(line.startswith("X-Wing: 4 r24 c19"), f"the hint is the X-Wing: {line!r}")
+        d.find_element(By.ID, "apply").click()
+        wait(d, lambda d: not any(has4()), "the X-Wing applied")
+        check(not any(has4()), "applied with Auto off: the 4s are gone from the notes")
+        d.find_element(By.ID, "auto").click()  # on
+        check(d.find_element(By.ID, "auto").is_selected(), "Auto candidates on")
+        check(not any(has4()), f"Auto on keeps the player's eliminations (4 shown in {has4()})")
+        d.find_element(By.ID, "auto").click()  # off
+        d.find_element(By.ID, "auto").click()  # on
+        check(not any(has4()), "and so do more toggles")
+        d.find_element(By.ID, "explain").click()
+        wait(d, lambda d: d.find_element(By.ID, "explainer").is_displayed(), "the walkthrough")
+        d.switch_to.frame(d.find_element(By.ID, "explain-frame"))
+        # the first entry is the start; the second the first step
+        first = wait(d, lambda d: d.find_elements(By.CSS_SELECTOR, "#steps a")[1:], "the steps")[0].text
+        d.switch_to.default_content()
+        check("X-Wing" not in first, f"Explain from here starts after the applied X-Wing: {first!r}")
+        overflow = d.execute_script("return getComputedStyle(document.body).overflow")
+        check(overflow == "hidden", "the page behind the walkthrough does not scroll (one scrollbar)")
+        d.find_element(By.ID, "close-explain").click()
+        cell(d, 40).click()
+        d.refresh()
+        wait(d, lambda d: d.find_element(By.ID, "puzzle-name").text != "", "the page after a reload")
+        check(not any(has4()), "a reload keeps them")
+        check("sel" in cell(d, 40).get_attribute("class"), "and keeps the selected cell (r5c5)")
+        d.find_element(By.ID, "undo").click()
+        check(all(has4()), "Undo brings the 4s back")
+        d.find_element(By.ID, "redo").click()
+        check(not any(has4()), "Redo takes them off again")
+
+        print("11. colours, the digit filter, the singles, the timer")
+        empty = next(i for i, c in enumerate(board_state(d)) if c.split("|")[0] == "" and len(c.split("|")[1]) >= 2)
+        state = board_state(d)
+        valued = next(i for i, c in enumerate(state) if c.split("|")[0])
+        d.find_element(By.ID, "colour-1").click()
+        cell(d, valued).click()
+        check("col1" in cell(d, valued).get_attribute("class"), "colour A on a cell")
+        d.find_element(By.ID, "colour-2").click()
+        note_digit = int(state[empty].split("|")[1][0])
+        span = lambda i, k: cell(d, i).find_elements(By.CSS_SELECTOR, ".notes span")[k - 1]
+        span(empty, note_digit).click()
+        check("col2" in span(empty, note_digit).get_attribute("class"), "colour B on a candidate")
+        check("col2" not in cell(d, empty).get_attribute("class"), "and not on its cell")
+        check(board_state(d) == state, "colouring changes no value and no candidate")
+        d.find_element(By.ID, "colour-2").click()  # colouring off
+        cell(d, empty).click()
+        check("col2" in span(empty, note_digit).get_attribute("class"), "with colouring off a click only selects")
+        d.refresh()
+        wait(d, lambda d: d.find_element(By.ID, "puzzle-name").text != "", "the page after a reload")
+        check("col1" in cell(d, valued).get_attribute("class") and
+              "col2" in span(empty, note_digit).get_attribute("class"), "the colours survive a reload")
+        shot(d, out, "laptop-colours.png", LAPTOP)
+        d.find_element(By.CSS_SELECTOR, '#filter button[data-filter="4"]').click()
+        fours = d.execute_script(
+            "return [[].filter.call(document.querySelectorAll('#board .notes span'), function (s) { return s.textContent === '4'; }).length,"
+            " document.querySelectorAll('#board .notes span.filter').length,"
+            " [].filter.call(document.querySelectorAll('#board .cell .value'), function (v) { return v.textContent === '4'; }).length,"
+            " document.querySelectorAll('#board .cell.filter').length]")
+        check(fours[0] > 0 and fours[0] == fours[1], f"the filter highlights every candidate 4 ({fours[1]} of {fours[0]})")
+        check(fours[2] == fours[3], f"and every 4 placed ({fours[3]} of {fours[2]})")
+        shot(d, out, "laptop-filter.png", LAPTOP)
+        shot(d, out, "phone-filter.png", PHONE)
+        set_viewport(d, *LAPTOP)
+        d.find_element(By.CSS_SELECTOR, '#filter button[data-filter="4"]').click()
+        check(not d.find_elements(By.CSS_SELECTOR, "#board .notes span.filter"), "pressed again, the filter is off")
+        before = sum(1 for c in board_state(d) if c.split("|")[0])
+        d.find_element(By.ID, "singles").click()
+        after = sum(1 for c in board_state(d) if c.split("|")[0])
+        msg = d.find_element(By.ID, "message").text
+        check(after > before and (msg.startswith("Filled in") or after == 81),
+              f"Fill in the singles: {before} -> {after} values ({msg!r})")
+        timer = d.find_element(By.ID, "timer").text
+        check(re.match(r"Time \d+:\d\d · help ×1$", timer) is not None, f"the timer runs and counts the help: {timer!r}")
+
+        print("12. phone size: the hint drawn on the player's own board, text at least 12 px")
         shot(d, out, "phone-board.png", PHONE)
+        d.find_element(By.ID, "undo").click()  # the singles back, for a hint that is a pattern
+        d.execute_script("window.scrollTo(0, 0)")
+        d.find_element(By.ID, "hint").click()
+        wait(d, lambda d: d.find_element(By.ID, "hintbox").is_displayed(), "a hint on the phone")
+        for level in (2, 3):
+            d.find_element(By.ID, "more").click()
+            wait(d, lambda d: [li for li in d.find_elements(By.CSS_SELECTOR, "#hintbox .levels li.on")
+                               if li.get_attribute("data-level") == str(level)], f"hint level {level}")
+        over = d.execute_script(
+            "var o = document.getElementById('board-overlay'), b = document.getElementById('board');"
+            "var r = o.getBoundingClientRect(), q = b.getBoundingClientRect();"
+            "return [!o.hidden && !!(o.shadowRoot && o.shadowRoot.querySelector('svg')),"
+            " Math.abs(r.left - q.left - 3) < 1 && Math.abs(r.width - q.width + 6) < 1,"
+            " document.getElementById('hint-pic').hidden,"
+            " o.shadowRoot ? o.shadowRoot.querySelectorAll('text').length : -1]")
+        check(over[0] and over[1], f"the hint's marks lie over the board itself ({over})")
+        check(over[2], "no second board under the hint")
+        legend = d.execute_script(
+            "var l = document.getElementById('hint-legend');"
+            "if (l.hidden || !l.shadowRoot) return [];"
+            "return [].map.call(l.shadowRoot.querySelectorAll('.row span'), function (s) {"
+            " return [s.textContent, parseFloat(getComputedStyle(s).fontSize)]; })")
+        check(legend and all(px >= 12 for _, px in legend), f"the same legend, as text of 12 px or more: {legend}")
+        small = d.execute_script(
+            "var out = [];"
+            "[].forEach.call(document.querySelectorAll('body *'), function (el) {"
+            " if (!el.offsetParent || !el.childNodes.length) return;"
+            " var own = [].some.call(el.childNodes, function (n) { return n.nodeType === 3 && n.textContent.trim(); });"
+            " var px = parseFloat(getComputedStyle(el).fontSize);"
+            " if (own && px < 12) out.push(el.tagName + '.' + el.className + ' ' + px + 'px ' + el.textContent.slice(0, 20)); });"
+            "return out.slice(0, 8);")
+        check(not small, f"no text under 12 px on the phone ({small})")
+        shot(d, out, "phone-hint-on-board.png", PHONE)
+        d.find_element(By.ID, "close-hint").click()
+        check(d.find_element(By.ID, "board-overlay").get_attribute("hidden") is not None, "closing the hint clears the board")
         width = d.execute_script("return document.documentElement.scrollWidth")
         check(width <= PHONE[0], f"nothing wider than the phone's screen ({width} px)")
 
-        print("11. the console and the network")
+        print("13. the console and the network")
         # the bad text of step 2 was answered with a 400, as it should be
         provoked = lambda m: "/api/position" in m and "status of 400" in m
         logs = console_problems(d, ignore=provoked)

@@ -17,7 +17,7 @@ const LAYERS: &[&[&str]] = &[
     &["sets", "links"],
     &["strategies"],
     &["solver"],
-    &["grade", "hint", "generate"],
+    &["grade", "hint", "generate", "check_step"],
     &["render"],
     &["serve"],
 ];

@@ -7,8 +7,9 @@ mod batch;
 mod canon;
 mod chains;
 #[cfg(feature = "cli")]
-mod cli;
+mod check_step;
 #[cfg(feature = "cli")]
+mod cli;
 mod cli_canon;
 mod coloring;
 mod common;
@@ -29,6 +30,8 @@ mod learn;
 mod pictures;
 #[cfg(feature = "serve")]
 mod serve;
+#[cfg(feature = "serve")]
+mod serve_practice;
 mod single_digit;
 mod singles;
 mod soundness;

@@ -185,6 +185,11 @@ fn main() {
             eprintln!("{}: {e}", file.display());
             failed = true;
         }
+        let file = docs.join("img").join(format!("{}-try.svg", t.slug()));
+        if let Err(e) = std::fs::write(&file, learn::try_picture(&f.board)) {
+            eprintln!("{}: {e}", file.display());
+            failed = true;
+        }
         println!(
             "{:<36} {:>6} bytes  {} step {}",
             t.slug(),
