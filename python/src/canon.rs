@@ -36,7 +36,10 @@ pub fn canon(py: Python<'_>, puzzle: &Bound<'_, PyAny>) -> PyResult<String> {
 /// `[T]R<rows>C<columns>D<digits>` of `transform`), and the number of transformations that
 /// do (the puzzle's automorphisms): what `sensei canon --transform` prints.
 #[pyfunction]
-pub fn canon_transform(py: Python<'_>, puzzle: &Bound<'_, PyAny>) -> PyResult<(String, String, u64)> {
+pub fn canon_transform(
+    py: Python<'_>,
+    puzzle: &Bound<'_, PyAny>,
+) -> PyResult<(String, String, u64)> {
     let g = grid(py, puzzle)?;
     let found = py.allow_threads(|| c::minlex(&g));
     Ok((

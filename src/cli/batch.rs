@@ -291,8 +291,7 @@ impl Batch {
                     None => {
                         // (a chunk that is not full holds all the work left)
                         let work = (chunk.len() < chunk_size).then_some(chunk.len() as u64);
-                        self.pool
-                            .insert(pool(thread_count(asked, work, cores()))?)
+                        self.pool.insert(pool(thread_count(asked, work, cores()))?)
                     }
                 };
                 pool.install(|| map_in_order(&chunk, true, one))

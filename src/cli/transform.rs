@@ -71,7 +71,8 @@ fn transform(a: &Args) -> io::Result<u8> {
         plan,
         // the solution, when it is asked for and unique
         |entry| {
-            a.with_solution.then(|| exact::count_and_only_solution(entry.grid.values(), 2))
+            a.with_solution
+                .then(|| exact::count_and_only_solution(entry.grid.values(), 2))
         },
         |out, item, solved, status| {
             k += 1;

@@ -525,7 +525,10 @@ fn several_inputs_name_the_input_of_each_row_and_error() {
         .filter(|l| !l.starts_with('#'))
         .map(|l| l.split('\t').take(2).collect::<Vec<_>>().join("\t"))
         .collect();
-    assert_eq!(rows, ["file\tline", &format!("{pa}\t1"), &format!("{pb}\t1")]);
+    assert_eq!(
+        rows,
+        ["file\tline", &format!("{pa}\t1"), &format!("{pb}\t1")]
+    );
     let out = sensei(&["grade", "--scale", "class", "--format", "json", pa, pb]);
     let files: Vec<String> = text(&out.stdout)
         .lines()
