@@ -5,6 +5,7 @@
 //! Batches are in `batch.rs`, the learning forms of a trace in `learn.rs`.
 
 mod batch;
+mod canon;
 mod classes;
 mod convert;
 mod learn;
@@ -643,6 +644,12 @@ fn _sensei(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(html, m)?)?;
     m.add_function(wrap_pyfunction!(vocabulary, m)?)?;
     m.add_function(wrap_pyfunction!(techniques, m)?)?;
+    m.add_function(wrap_pyfunction!(canon::canon, m)?)?;
+    m.add_function(wrap_pyfunction!(canon::canon_transform, m)?)?;
+    m.add_function(wrap_pyfunction!(canon::equivalent, m)?)?;
+    m.add_function(wrap_pyfunction!(canon::transform, m)?)?;
+    m.add_function(wrap_pyfunction!(canon::random_transform, m)?)?;
+    m.add_function(wrap_pyfunction!(canon::dedupe, m)?)?;
     m.add_function(wrap_pyfunction!(_panic_for_test, m)?)?;
     m.add_function(wrap_pyfunction!(_explain_seconds, m)?)?;
     Ok(())

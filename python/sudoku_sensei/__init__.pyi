@@ -301,6 +301,24 @@ def generate(
 ) -> list[Generated]:
     """Make puzzles as `sensei generate` does."""
 
+def canon(puzzle: PuzzleLike) -> str:
+    """The minlex canonical form (`sensei canon`)."""
+
+def canon_transform(puzzle: PuzzleLike) -> tuple[str, str, int]:
+    """The minlex form, a transformation to it, and the number of automorphisms."""
+
+def equivalent(a: PuzzleLike, b: PuzzleLike) -> bool:
+    """Whether the two puzzles have the same minlex form."""
+
+def transform(puzzle: PuzzleLike, t: str) -> str:
+    """The puzzle under a transformation `[T]R...C...D...` (`sensei transform`)."""
+
+def random_transform(seed: int, index: int = 0) -> str:
+    """Transformation `index` of `seed`, as `sensei transform --random --seed` draws it."""
+
+def dedupe(puzzles: Iterable[PuzzleLike]) -> list[int]:
+    """The indices of the first puzzle of each class of equivalent ones (`sensei dedupe`)."""
+
 def svg(what: Union[Step, Hint, PuzzleLike], level: int = 3) -> str:
     """An SVG picture of a step, a hint, or a puzzle/position."""
 

@@ -30,6 +30,7 @@
 //! # Ok::<(), sudoku_sensei::ParseError>(())
 //! ```
 
+mod grids;
 mod minlex;
 mod transform;
 

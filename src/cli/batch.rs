@@ -1,5 +1,21 @@
-//! What every batch command (`solve`, `grade`, `explain`, `generate`)
-//! does the same way: Ctrl-C, and how many worker threads to start.
+//! What every batch command does the same way, in one place: the driver
+//! [`Batch`] that `solve`, `grade`, `explain`, `canon`, `dedupe`,
+//! `transform`, `check` and `stats` run their puzzles through; Ctrl-C; and
+//! how many worker threads to start (also for `generate`, which makes its
+//! puzzles rather than reading them).
+//!
+//! **The driver.** [`Batch::open`] opens the inputs; [`Batch::run`] reads
+//! them a chunk at a time, does a command's `work` on each puzzle of the
+//! chunk (on a thread pool when the [`Plan`] says so), and hands each
+//! result to the command's `emit` in input order. Every input item gets
+//! exactly one call of `emit`, so a command that writes one line per
+//! puzzle stays aligned with its input. An unreadable puzzle is reported
+//! by the driver, on stderr, naming the input, line and column
+//! (`sensei: a.txt: line 2, column 1: ...`), before its `emit` (which may
+//! write a placeholder, see [`error_text`]). The notice of an input that
+//! holds no puzzle is written in its place among those messages (after the
+//! errors of the inputs before it). [`Batch::finish`] writes what is left
+//! and gives the exit code.
 //!
 //! **Ctrl-C.** [`watch`] installs one handler for the whole process. The
 //! first Ctrl-C sets a flag: the command stops at its next puzzle (workers
@@ -14,9 +30,16 @@
 //! **Threads.** [`thread_count`]: as many as asked (or one per core), but
 //! never more than there is work, nor more than a few per core.
 
+use super::input::{Accept, Inputs, Item};
+use super::progress::Progress;
+use super::Status;
 use rayon::prelude::*;
+use std::collections::VecDeque;
+use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, Once};
+use std::time::{Duration, Instant};
+use sudoku_sensei::format::{Entry, ParseError};
 
 /// The exit code of a command stopped by Ctrl-C (128 + SIGINT, as shells
 /// report it).
@@ -128,6 +151,201 @@ pub fn pool(threads: usize) -> std::io::Result<rayon::ThreadPool> {
         .num_threads(threads)
         .build()
         .map_err(|e| std::io::Error::other(e.to_string()))
+}
+
+/// How a command's puzzles are spread over threads.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Threads {
+    /// All on the thread reading them (the work writes as it goes, or
+    /// must keep one puzzle at a time in memory).
+    One,
+    /// On a pool of worker threads (`Some(n)`: `--threads n`; `None`: one
+    /// per core; see [`thread_count`]).
+    Pool(Option<u16>),
+    /// On this thread while that is as fast: once the work of one chunk
+    /// takes [`WORTH_THREADS`], the next chunks go to a pool as with
+    /// [`Threads::Pool`] (`solve`, whose searches are often shorter than
+    /// handing them out).
+    WhenWorthIt(Option<u16>),
+}
+
+/// How long the work of a chunk on one thread must take for the next
+/// chunks to go to a pool ([`Threads::WhenWorthIt`]): shorter work is done
+/// sooner on one thread than handed out to others (above all when another
+/// program keeps their cores busy).
+pub const WORTH_THREADS: Duration = Duration::from_micros(500);
+
+/// How a command runs its puzzles.
+#[derive(Clone, Copy, Debug)]
+pub struct Plan {
+    /// Puzzles read and worked on at a time (memory stays bounded by the
+    /// chunk whatever the input's size); 1 to answer each puzzle as soon
+    /// as it is done.
+    pub chunk: usize,
+    pub threads: Threads,
+}
+
+/// The puzzles of a command's inputs, run in chunks, answered in input
+/// order (see the module's note).
+pub struct Batch {
+    inputs: Inputs,
+    progress: Progress,
+    /// Items read ahead ([`Batch::read_ahead`]), handed out first.
+    ahead: VecDeque<Item>,
+    several: bool,
+    interactive: bool,
+    /// The worst outcome so far: the exit code.
+    pub status: Status,
+    /// Items whose output is written.
+    done: u64,
+    pool: Option<rayon::ThreadPool>,
+}
+
+impl Batch {
+    /// Watch for Ctrl-C and open the inputs `names` (none: standard
+    /// input), reporting those that cannot be opened; `verb` names the
+    /// work for the progress display (`grading`), which `quiet` turns off.
+    pub fn open(names: &[String], accept: Accept, verb: &'static str, quiet: bool) -> Batch {
+        watch();
+        let mut inputs = Inputs::open(names, accept, verb, quiet);
+        // puzzles are read ahead of what is printed: the notice of an
+        // empty input waits for the puzzle after it (issue 35: it came
+        // before the errors of the input before it)
+        inputs.defer_empty_notices();
+        Batch {
+            progress: inputs.progress(),
+            interactive: inputs.interactive(),
+            inputs,
+            ahead: VecDeque::new(),
+            several: names.len() > 1,
+            status: Status::default(),
+            done: 0,
+            pool: None,
+        }
+    }
+
+    /// Whether several inputs were named: then answers name the input
+    /// they come from (see [`error_text`]).
+    pub fn several_inputs(&self) -> bool {
+        self.several
+    }
+
+    /// Whether puzzles are typed in at the terminal as the command runs.
+    pub fn interactive(&self) -> bool {
+        self.interactive
+    }
+
+    /// The progress display, for messages of the command's own.
+    pub fn progress(&self) -> &Progress {
+        &self.progress
+    }
+
+    /// Read the first two items ahead: whether the inputs hold several
+    /// puzzles (a command's default format may depend on it).
+    pub fn read_ahead(&mut self) -> bool {
+        let (ahead, many) = self.inputs.read_ahead();
+        self.ahead.extend(ahead);
+        many
+    }
+
+    /// Run every puzzle: `work` on each readable one, as `plan` says, then
+    /// `emit` with each item and its result (`Err`: the item could not be
+    /// read; it is reported already), in input order, until the inputs end
+    /// or Ctrl-C comes (then the items done before it are emitted, and no
+    /// other).
+    pub fn run<W, R>(
+        &mut self,
+        out: &mut W,
+        plan: Plan,
+        work: impl Fn(&Entry) -> R + Sync,
+        mut emit: impl FnMut(&mut W, &Item, Result<R, &ParseError>, &mut Status) -> io::Result<()>,
+    ) -> io::Result<()>
+    where
+        W: Write,
+        R: Send,
+    {
+        let chunk_size = plan.chunk.max(1);
+        let mut parallel = matches!(plan.threads, Threads::Pool(_));
+        let mut chunk: Vec<Item> = Vec::new();
+        let (progress, interactive) = (self.progress.clone(), self.interactive);
+        while !requested() {
+            chunk.clear();
+            // (items read ahead first; those not taken stay for the next chunk)
+            let ahead = &mut self.ahead;
+            let mut items = std::iter::from_fn(|| ahead.pop_front()).chain(&mut self.inputs);
+            Inputs::fill(interactive, &mut items, chunk_size, &mut chunk, || {
+                progress.flush_all(out)
+            })?;
+            drop(items);
+            if chunk.is_empty() {
+                break;
+            }
+            let one = |item: &Item| item.entry.as_ref().ok().map(&work);
+            let results: Vec<Option<R>> = if parallel {
+                let asked = match plan.threads {
+                    Threads::Pool(n) | Threads::WhenWorthIt(n) => n,
+                    Threads::One => Some(1),
+                };
+                let pool = match &mut self.pool {
+                    Some(pool) => pool,
+                    None => {
+                        // (a chunk that is not full holds all the work left)
+                        let work = (chunk.len() < chunk_size).then_some(chunk.len() as u64);
+                        self.pool.insert(pool(thread_count(asked, work, cores()))?)
+                    }
+                };
+                pool.install(|| map_in_order(&chunk, true, one))
+            } else {
+                let started = Instant::now();
+                let results = map_in_order(&chunk, false, one);
+                parallel = matches!(plan.threads, Threads::WhenWorthIt(n) if n != Some(1))
+                    && started.elapsed() >= WORTH_THREADS;
+                results
+            };
+            // the results before the first item left undone are written
+            for (item, result) in chunk.iter().zip(results) {
+                self.done += 1;
+                item.report_skipped(&progress);
+                match (&item.entry, result) {
+                    (Ok(_), Some(r)) => emit(out, item, Ok(r), &mut self.status)?,
+                    (Err(e), _) => {
+                        self.status.error = true;
+                        progress.report(&item.name, e);
+                        emit(out, item, Err(e), &mut self.status)?;
+                    }
+                    (Ok(_), None) => {} // (a puzzle read is always worked on)
+                }
+                progress.done(item.bytes);
+                progress.flush(out)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The batch is over: write the notices left, clear the progress
+    /// display, flush `out` and give the exit code (after Ctrl-C: say so
+    /// and give [`INTERRUPTED`]).
+    pub fn finish(mut self, out: &mut impl Write) -> io::Result<u8> {
+        self.inputs.finish(&mut self.status);
+        out.flush()?;
+        if requested() {
+            report(self.done);
+            return Ok(INTERRUPTED);
+        }
+        Ok(self.status.code())
+    }
+}
+
+/// What a command writes on stdout in place of an unreadable puzzle,
+/// after `# error: `: where and what (`line 2, column 1: ...`), with the
+/// input's name first when there are `several` inputs (`a.txt: line 2,
+/// ...`): the answers of several inputs run on one after another.
+pub fn error_text(several: bool, item: &Item, e: &ParseError) -> String {
+    if several {
+        format!("{}: {e}", item.name)
+    } else {
+        e.to_string()
+    }
 }
 
 #[cfg(test)]

@@ -1,10 +1,10 @@
 //! `sensei canon`: the minlex canonical form of each puzzle, in input order.
 
-use super::input::{Accept, Inputs, Item};
-use super::{finish, Status};
-use rayon::prelude::*;
+use super::batch::{self, Batch, Plan, Threads};
+use super::finish;
+use super::input::Accept;
 use std::io::{self, BufWriter, Write};
-use sudoku_sensei::canon::{self, Canonical};
+use sudoku_sensei::canon;
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -19,56 +19,37 @@ pub struct Args {
     quiet: bool,
 }
 
-/// Puzzles read, put in form in parallel and printed at a time.
-pub const CHUNK: usize = 4096;
+/// Puzzles read, put in form in parallel and printed at a time (`canon`
+/// and `dedupe`).
+pub const PLAN: Plan = Plan {
+    chunk: 4096,
+    threads: Threads::Pool(None),
+};
 
 pub fn run(a: &Args) -> u8 {
     finish(canon_all(a))
 }
 
-/// The forms of a chunk of items, in parallel (`None` for unreadable ones).
-pub fn forms(chunk: &[Item]) -> Vec<Option<Canonical>> {
-    chunk
-        .par_iter()
-        .map(|item| item.entry.as_ref().ok().map(|e| canon::minlex(&e.grid)))
-        .collect()
-}
-
 fn canon_all(a: &Args) -> io::Result<u8> {
-    let mut inputs = Inputs::open(&a.inputs, Accept::Puzzles, "canonicalising", a.quiet);
-    inputs.defer_empty_notices();
-    let progress = inputs.progress();
+    let mut batch = Batch::open(&a.inputs, Accept::Puzzles, "canonicalising", a.quiet);
+    let several = batch.several_inputs();
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 20, stdout.lock());
-    let mut status = Status::default();
-    loop {
-        let chunk: Vec<Item> = inputs.by_ref().take(CHUNK).collect();
-        if chunk.is_empty() {
-            break;
-        }
-        for (item, form) in chunk.iter().zip(forms(&chunk)) {
-            item.report_skipped(&progress);
-            match (&item.entry, form) {
-                (Ok(_), Some(c)) => {
-                    out.write_all(&c.form.line_bytes())?;
-                    if a.transform {
-                        write!(out, "\t{}\t{}", c.transform, c.automorphisms)?;
-                    }
-                    out.write_all(b"\n")?;
+    batch.run(
+        &mut out,
+        PLAN,
+        |entry| canon::minlex(&entry.grid),
+        |out, item, form, _| match form {
+            Ok(c) => {
+                out.write_all(&c.form.line_bytes())?;
+                if a.transform {
+                    write!(out, "\t{}\t{}", c.transform, c.automorphisms)?;
                 }
-                (Err(e), _) => {
-                    // one line per input puzzle: the error keeps its place
-                    status.error = true;
-                    progress.report(&item.name, e);
-                    writeln!(out, "# error: {e}")?;
-                }
-                (Ok(_), None) => {}
+                out.write_all(b"\n")
             }
-            progress.done(item.bytes);
-        }
-        progress.flush(&mut out)?;
-    }
-    inputs.finish(&mut status);
-    out.flush()?;
-    Ok(status.code())
+            // one line per input puzzle: the error keeps its place
+            Err(e) => writeln!(out, "# error: {}", batch::error_text(several, item, e)),
+        },
+    )?;
+    batch.finish(&mut out)
 }

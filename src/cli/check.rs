@@ -2,6 +2,8 @@
 //! minimal, symmetric, rated, its canonical form, and whether a collection
 //! already holds an equivalent puzzle.
 
+use super::batch::{self, Batch, Plan, Threads};
+use super::grade::with_file;
 use super::input::{Accept, Inputs};
 use super::{finish, Status};
 use clap::ValueEnum;
@@ -152,46 +154,62 @@ fn check(a: &Args) -> io::Result<u8> {
         },
         None => None,
     };
-    let mut inputs = Inputs::open(&a.inputs, Accept::Puzzles, "checking", a.quiet);
-    let progress = inputs.progress();
+    let mut batch = Batch::open(&a.inputs, Accept::Puzzles, "checking", a.quiet);
+    let several = batch.several_inputs();
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    let mut status = Status::default();
     if a.format == CheckFormat::Tsv {
+        if several {
+            write!(out, "file\t")?;
+        }
         writeln!(out, "line\tpuzzle\tgivens\tsolutions\tminimal\tredundant\tsymmetry\ter\tep\ted\tlevel\tscore\tclass\thardest\tform\tautomorphisms\tequivalent_in_collection")?;
     }
     let mut first = true;
-    for item in inputs.by_ref() {
-        let entry = match &item.entry {
-            Ok(entry) => entry,
-            Err(e) => {
-                status.error = true;
-                progress.report(&item.name, e);
-                match a.format {
-                    CheckFormat::Json => writeln!(out, "{}", json!({"error": e.to_string()}))?,
-                    _ => writeln!(out, "# error: {e}")?,
+    let plan = Plan {
+        chunk: 64,
+        threads: Threads::Pool(None),
+    };
+    batch.run(
+        &mut out,
+        plan,
+        |entry| examine(entry.line, &entry.grid, against.as_ref()),
+        |out, item, report, status| {
+            let r = match report {
+                Ok(r) => r,
+                Err(e) => {
+                    let text = batch::error_text(several, item, e);
+                    return match a.format {
+                        CheckFormat::Json => writeln!(out, "{}", json!({ "error": text })),
+                        _ => writeln!(out, "# error: {text}"),
+                    };
                 }
-                continue;
-            }
-        };
-        let r = examine(entry.line, &entry.grid, against.as_ref());
-        status.not_solved |= !r.proper;
-        match a.format {
-            CheckFormat::Text => {
-                if !std::mem::take(&mut first) {
-                    writeln!(out)?;
+            };
+            status.not_solved |= !r.proper;
+            // with several inputs, each report names its input
+            match a.format {
+                CheckFormat::Text => {
+                    if !std::mem::take(&mut first) {
+                        writeln!(out)?;
+                    }
+                    if several {
+                        writeln!(out, "# {}: line {}", item.name, r.line)?;
+                    }
+                    text(out, &r, against.is_some())
                 }
-                text(&mut out, &r, against.is_some())?
+                CheckFormat::Json => {
+                    let record = to_json(&r, against.is_some()).to_string();
+                    writeln!(out, "{}", with_file(several, &item.name, &record))
+                }
+                CheckFormat::Tsv => {
+                    if several {
+                        write!(out, "{}\t", item.name)?;
+                    }
+                    tsv(out, &r, against.is_some())
+                }
             }
-            CheckFormat::Json => writeln!(out, "{}", to_json(&r, against.is_some()))?,
-            CheckFormat::Tsv => tsv(&mut out, &r, against.is_some())?,
-        }
-        progress.done(item.bytes);
-        progress.flush(&mut out)?;
-    }
-    inputs.finish(&mut status);
-    out.flush()?;
-    Ok(status.code())
+        },
+    )?;
+    batch.finish(&mut out)
 }
 
 fn lines(list: &[usize]) -> String {

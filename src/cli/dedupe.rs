@@ -1,10 +1,11 @@
 //! `sensei dedupe`: drop the puzzles equivalent to an earlier one.
 
-use super::input::{Accept, Inputs, Item};
-use super::{finish, Status};
+use super::batch::Batch;
+use super::finish;
+use super::input::Accept;
 use std::collections::HashMap;
 use std::io::{self, BufWriter, Write};
-use sudoku_sensei::Grid;
+use sudoku_sensei::{canon, Grid};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -24,30 +25,23 @@ pub fn run(a: &Args) -> u8 {
 }
 
 fn dedupe(a: &Args) -> io::Result<u8> {
-    let mut inputs = Inputs::open(&a.inputs, Accept::Puzzles, "deduplicating", a.quiet);
-    let progress = inputs.progress();
+    let mut batch = Batch::open(&a.inputs, Accept::Puzzles, "deduplicating", a.quiet);
+    let several = batch.several_inputs();
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 20, stdout.lock());
-    let mut status = Status::default();
     // form → index of its class; classes in order of first appearance
     let mut seen: HashMap<Grid, usize> = HashMap::new();
     let mut classes: Vec<(Grid, Vec<String>)> = Vec::new();
     let (mut total, mut kept) = (0usize, 0usize);
-    let several = a.inputs.len() > 1;
-    loop {
-        let chunk: Vec<Item> = inputs.by_ref().take(super::canon::CHUNK).collect();
-        if chunk.is_empty() {
-            break;
-        }
-        for (item, form) in chunk.iter().zip(super::canon::forms(&chunk)) {
-            let (entry, c) = match (&item.entry, form) {
-                (Ok(entry), Some(c)) => (entry, c),
-                (Err(e), _) => {
-                    status.error = true;
-                    progress.report(&item.name, e);
-                    continue;
-                }
-                (Ok(_), None) => continue,
+    batch.run(
+        &mut out,
+        super::canon::PLAN,
+        |entry| canon::minlex(&entry.grid),
+        |out, item, form, _| {
+            // (dedupe drops lines by design: an unreadable one is only
+            // reported)
+            let (Ok(entry), Ok(c)) = (&item.entry, form) else {
+                return Ok(());
             };
             total += 1;
             let place = if several {
@@ -56,7 +50,11 @@ fn dedupe(a: &Args) -> io::Result<u8> {
                 entry.line.to_string()
             };
             match seen.get(&c.form) {
-                Some(&class) => classes[class].1.push(place),
+                Some(&class) => {
+                    if let Some((_, members)) = classes.get_mut(class) {
+                        members.push(place);
+                    }
+                }
                 None => {
                     seen.insert(c.form.clone(), classes.len());
                     classes.push((c.form, vec![place]));
@@ -67,23 +65,21 @@ fn dedupe(a: &Args) -> io::Result<u8> {
                     }
                 }
             }
-            progress.done(item.bytes);
-        }
-        progress.flush(&mut out)?;
-    }
+            Ok(())
+        },
+    )?;
     if a.report {
         for (form, members) in &classes {
             out.write_all(&form.line_bytes())?;
             writeln!(out, "\t{}\t{}", members.len(), members.join(","))?;
         }
     }
-    inputs.finish(&mut status);
-    out.flush()?;
-    if !a.quiet {
+    let code = batch.finish(&mut out)?;
+    if !a.quiet && code != super::batch::INTERRUPTED {
         eprintln!(
             "sensei: {total} puzzles, {kept} kept, {} equivalent to an earlier one removed",
             total - kept
         );
     }
-    Ok(status.code())
+    Ok(code)
 }

@@ -1,8 +1,8 @@
 //! `sensei explain`: a step-by-step solve of each puzzle, as text or JSON.
 
-use super::batch;
-use super::input::{Accept, Inputs};
-use super::{finish, Status, TechniqueArgs};
+use super::batch::{Batch, Plan, Threads};
+use super::input::Accept;
+use super::{finish, TechniqueArgs};
 use std::io::{self, BufWriter, Write};
 use sudoku_sensei::format::Entry;
 use sudoku_sensei::hint::{self, Hint, HintLevel};
@@ -70,87 +70,66 @@ fn explain_one(entry: &Entry, opts: &Options) -> Explained {
 }
 
 fn explain(a: &Args) -> io::Result<u8> {
-    batch::watch();
     let opts = a.techniques.options();
-    let mut inputs = Inputs::open(&a.inputs, Accept::Positions, "explaining", a.quiet);
-    // puzzles are read ahead of what is printed: the notice of an empty
-    // input waits for the puzzle after it
-    inputs.defer_empty_notices();
-    let progress = inputs.progress();
+    let mut batch = Batch::open(&a.inputs, Accept::Positions, "explaining", a.quiet);
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 20, stdout.lock());
-    let mut status = Status::default();
-    let interactive = inputs.interactive();
-    let (ahead, many) = inputs.read_ahead();
+    let many = batch.read_ahead();
+    let progress = batch.progress().clone();
     let mut previous = false;
-    let mut items = ahead.into_iter().chain(&mut inputs);
-    let mut next = Vec::with_capacity(1);
-    // puzzles whose output is written
-    let mut done = 0u64;
     // one puzzle at a time, each written whole before Ctrl-C is looked at
-    while !batch::requested() {
-        next.clear();
-        Inputs::fill(interactive, &mut items, 1, &mut next, || {
-            progress.flush_all(&mut out)
-        })?;
-        let Some(item) = next.first() else {
-            break;
-        };
-        done += 1;
-        item.report_skipped(&progress);
-        let entry = match &item.entry {
-            Ok(entry) => entry,
-            Err(e) => {
-                status.error = true;
-                progress.report(&item.name, e);
-                progress.done(item.bytes);
-                continue;
-            }
-        };
-        let explained = explain_one(entry, &opts);
-        let solved = matches!(&explained, Explained::Trace(t) if t.outcome.is_solved());
-        status.not_solved |= !solved;
-        let line = many.then_some(entry.line);
-        match (a.format, &explained) {
-            (Format::Json, Explained::Mistakes(h)) => {
-                writeln!(out, "{}", rjson::hint_record(h, HintLevel::Technique, line))?
-            }
-            (Format::Json, Explained::Trace(t)) => {
-                writeln!(out, "{}", rjson::trace_record(t, line))?
-            }
-            (Format::Svg | Format::Html, Explained::Mistakes(h)) => {
-                progress.report(&item.name, &rtext::hint_message(h));
-            }
-            (Format::Svg | Format::Html, Explained::Trace(t)) => super::pictures::explain(
-                t,
-                a.format == Format::Html,
-                a.out.as_deref(),
-                entry.line,
-                many,
-                &mut out,
-            )?,
-            (Format::Text, _) => {
-                if previous {
-                    writeln!(out)?;
+    let plan = Plan {
+        chunk: 1,
+        threads: Threads::One,
+    };
+    batch.run(
+        &mut out,
+        plan,
+        |entry| explain_one(entry, &opts),
+        |out, item, explained, status| {
+            // (an unreadable puzzle is reported by the driver, and skipped)
+            let (Ok(entry), Ok(explained)) = (&item.entry, explained) else {
+                return Ok(());
+            };
+            let solved = matches!(&explained, Explained::Trace(t) if t.outcome.is_solved());
+            status.not_solved |= !solved;
+            let line = many.then_some(entry.line);
+            match (a.format, &explained) {
+                (Format::Json, Explained::Mistakes(h)) => {
+                    writeln!(out, "{}", rjson::hint_record(h, HintLevel::Technique, line))?
                 }
-                if many {
-                    writeln!(out, "# {}: line {}", item.name, entry.line)?;
+                (Format::Json, Explained::Trace(t)) => {
+                    writeln!(out, "{}", rjson::trace_record(t, line))?
                 }
-                match &explained {
-                    Explained::Mistakes(h) => writeln!(out, "{}", rtext::hint_message(h))?,
-                    Explained::Trace(t) => write!(out, "{}", rtext::explain_text(t, a.verbose))?,
+                (Format::Svg | Format::Html, Explained::Mistakes(h)) => {
+                    progress.report(&item.name, &rtext::hint_message(h));
                 }
-                previous = true;
+                (Format::Svg | Format::Html, Explained::Trace(t)) => super::pictures::explain(
+                    t,
+                    a.format == Format::Html,
+                    a.out.as_deref(),
+                    entry.line,
+                    many,
+                    out,
+                )?,
+                (Format::Text, _) => {
+                    if previous {
+                        writeln!(out)?;
+                    }
+                    if many {
+                        writeln!(out, "# {}: line {}", item.name, entry.line)?;
+                    }
+                    match &explained {
+                        Explained::Mistakes(h) => writeln!(out, "{}", rtext::hint_message(h))?,
+                        Explained::Trace(t) => {
+                            write!(out, "{}", rtext::explain_text(t, a.verbose))?
+                        }
+                    }
+                    previous = true;
+                }
             }
-        }
-        progress.done(item.bytes);
-        progress.flush(&mut out)?;
-    }
-    inputs.finish(&mut status);
-    out.flush()?;
-    if batch::requested() {
-        batch::report(done);
-        return Ok(batch::INTERRUPTED);
-    }
-    Ok(status.code())
+            Ok(())
+        },
+    )?;
+    batch.finish(&mut out)
 }

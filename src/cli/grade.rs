@@ -1,8 +1,8 @@
 //! `sensei grade`: ratings on three scales, in parallel, in input order.
 
-use super::batch;
-use super::input::{Accept, Inputs, Item};
-use super::{finish, Status};
+use super::batch::{self, Batch, Plan, Threads};
+use super::finish;
+use super::input::Accept;
 use clap::ValueEnum;
 use std::collections::BTreeMap;
 use std::io::{self, BufWriter, IsTerminal, Write};
@@ -101,71 +101,36 @@ struct Summary {
 }
 
 fn grade(a: &Args) -> io::Result<u8> {
-    batch::watch();
     let scales = scales(a.scale);
-    // (started with the first chunk, when the amount of work may be known)
-    let mut pool = None;
     let started = Instant::now();
-    let mut inputs = Inputs::open(&a.inputs, Accept::Puzzles, "grading", a.quiet);
-    // puzzles are read ahead of what is printed: the notice of an empty
-    // input waits for the puzzle after it (issue 35: it came before the
-    // errors of the input before it)
-    inputs.defer_empty_notices();
-    let progress = inputs.progress();
-    let interactive = inputs.interactive();
+    let mut batch = Batch::open(&a.inputs, Accept::Puzzles, "grading", a.quiet);
+    // with several inputs, a first column names the input of each row
+    let several = batch.several_inputs();
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 20, stdout.lock());
     let mut header = a.format == GradeFormat::Tsv;
-    let mut status = Status::default();
     let mut summary = Summary::default();
-    let mut chunk: Vec<Item> = Vec::new();
-    // puzzles whose output is written
-    let mut done = 0u64;
-    while !batch::requested() {
-        chunk.clear();
-        Inputs::fill(interactive, &mut inputs, CHUNK, &mut chunk, || {
-            progress.flush_all(&mut out)
-        })?;
-        if chunk.is_empty() {
-            break;
-        }
-        let pool = match &mut pool {
-            Some(pool) => pool,
-            None => {
-                // (a chunk that is not full holds all the work)
-                let work = (chunk.len() < CHUNK).then_some(chunk.len() as u64);
-                let threads = batch::thread_count(a.threads, work, batch::cores());
-                pool.insert(batch::pool(threads)?)
+    let plan = Plan {
+        chunk: CHUNK,
+        threads: Threads::Pool(a.threads),
+    };
+    batch.run(
+        &mut out,
+        plan,
+        // grade in parallel, print in input order
+        |entry| {
+            let t0 = Instant::now();
+            let rating = grade::grade(&entry.grid, scales);
+            Graded {
+                line: entry.line,
+                puzzle: entry.grid.clone(),
+                rating,
+                millis: t0.elapsed().as_secs_f64() * 1000.0,
             }
-        };
-        // grade in parallel, print in input order (up to the first puzzle
-        // left undone when Ctrl-C came)
-        let graded: Vec<Option<Graded>> = pool.install(|| {
-            batch::map_in_order(&chunk, true, |item| {
-                let graded = item.entry.as_ref().ok().map(|entry| {
-                    let t0 = Instant::now();
-                    let rating = grade::grade(&entry.grid, scales);
-                    Graded {
-                        line: entry.line,
-                        puzzle: entry.grid.clone(),
-                        rating,
-                        millis: t0.elapsed().as_secs_f64() * 1000.0,
-                    }
-                });
-                progress.done(item.bytes);
-                graded
-            })
-        });
-        done += graded.len() as u64;
-        for (item, g) in chunk.iter().zip(graded) {
-            item.report_skipped(&progress);
-            let (Some(g), Ok(_)) = (g, &item.entry) else {
-                if let Err(e) = &item.entry {
-                    status.error = true;
-                    progress.report(&item.name, e);
-                }
-                continue;
-            };
+        },
+        |out, item, g, status| {
+            // (an unreadable puzzle has no row: the driver reported it)
+            let Ok(g) = g else { return Ok(()) };
             let r = &g.rating;
             summary.total += 1;
             if r.outcome != OutcomeKind::Solved {
@@ -184,24 +149,30 @@ fn grade(a: &Args) -> io::Result<u8> {
                 summary.slowest = Some((g.millis, g.puzzle.to_line()));
             }
             if std::mem::take(&mut header) {
-                write!(out, "{}", tsv::grade_header(scales))?;
+                let head = tsv::grade_header(scales);
+                if several {
+                    write!(out, "{}", head.replacen("\nline\t", "\nfile\tline\t", 1))?;
+                } else {
+                    write!(out, "{head}")?;
+                }
             }
             match a.format {
                 GradeFormat::Tsv => {
-                    write!(out, "{}", tsv::grade_row(g.line, &g.puzzle, scales, r))?
+                    if several {
+                        write!(out, "{}\t", item.name)?;
+                    }
+                    write!(out, "{}", tsv::grade_row(g.line, &g.puzzle, scales, r))
                 }
                 GradeFormat::Json => {
-                    writeln!(out, "{}", rjson::grade_record(g.line, &g.puzzle, scales, r))?
+                    let record = rjson::grade_record(g.line, &g.puzzle, scales, r);
+                    writeln!(out, "{}", with_file(several, &item.name, &record))
                 }
             }
-        }
-        progress.flush(&mut out)?;
-    }
-    inputs.finish(&mut status);
-    out.flush()?;
-    if batch::requested() {
-        batch::report(done);
-        return Ok(batch::INTERRUPTED);
+        },
+    )?;
+    let code = batch.finish(&mut out)?;
+    if code == batch::INTERRUPTED {
+        return Ok(code);
     }
     if !a.quiet && io::stderr().is_terminal() && summary.total > 0 {
         let secs = started.elapsed().as_secs_f64();
@@ -211,5 +182,18 @@ fn grade(a: &Args) -> io::Result<u8> {
             text::grade_summary(summary.total, secs, &summary.levels, slowest)
         );
     }
-    Ok(status.code())
+    Ok(code)
+}
+
+/// A JSON record (`{...}`) with the input's name first (`"file"`) when
+/// there are `several` inputs.
+pub fn with_file<'a>(several: bool, name: &str, record: &'a str) -> std::borrow::Cow<'a, str> {
+    match record.strip_prefix('{') {
+        Some(rest) if several => {
+            let name = serde_json::Value::from(name);
+            let sep = if rest.starts_with('}') { "" } else { "," };
+            format!("{{\"file\":{name}{sep}{rest}").into()
+        }
+        _ => record.into(),
+    }
 }

@@ -1,15 +1,15 @@
 //! `sensei solve`: exact solutions, counts, or every solution.
 
-use super::batch;
-use super::input::{Accept, Inputs, Item};
+use super::batch::{self, Batch, Plan, Threads};
+use super::finish;
+use super::grade::with_file;
+use super::input::Accept;
 use super::progress::Progress;
-use super::{finish, Status};
+use super::Status;
 use clap::ValueEnum;
-use rayon::prelude::*;
 use std::borrow::Cow;
 use std::fmt::Write as _;
 use std::io::{self, BufWriter, IsTerminal, Write};
-use std::time::{Duration, Instant};
 use sudoku_sensei::format::{self, Entry};
 use sudoku_sensei::render::{json as rjson, text, Solved};
 use sudoku_sensei::{exact, Grid};
@@ -61,19 +61,14 @@ pub fn run(a: &Args) -> u8 {
 }
 
 fn solve(a: &Args) -> io::Result<u8> {
-    batch::watch();
-    let mut inputs = Inputs::open(&a.inputs, Accept::Puzzles, "solving", a.quiet);
-    // puzzles are read ahead of what is printed: the notice of an empty
-    // input waits for the puzzle after it
-    inputs.defer_empty_notices();
-    let progress = inputs.progress();
+    let mut batch = Batch::open(&a.inputs, Accept::Puzzles, "solving", a.quiet);
+    let several = batch.several_inputs();
+    let progress = batch.progress().clone();
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 20, stdout.lock());
-    let mut status = Status::default();
     // The default format: the boxed grid for one puzzle, lines for several.
     // Peek one entry ahead to know which.
-    let interactive = inputs.interactive();
-    let (ahead, many) = inputs.read_ahead();
+    let many = batch.read_ahead();
     let fmt = a.format.unwrap_or(if many && !a.side_by_side {
         SolveFormat::Line
     } else {
@@ -83,105 +78,57 @@ fn solve(a: &Args) -> io::Result<u8> {
         a,
         fmt,
         many,
+        several,
         progress: &progress,
     };
     // Puzzles are read a chunk at a time, searched (on all cores once that
     // is worth it) and printed in input order. One at a time when they are
     // typed in or shown on a terminal (each answer as soon as it is found),
-    // and with --all (the solutions of one puzzle at a time in memory).
-    let one_by_one = inputs.interactive() || io::stdout().is_terminal() || a.all;
-    let chunk_size = if one_by_one { 1 } else { CHUNK };
-    let mut items = ahead.into_iter().chain(&mut inputs);
-    let threads = std::cell::OnceCell::new();
-    // on one thread until a chunk shows the search is worth the others
-    let mut parallel = false;
-    // (kept from chunk to chunk: no memory is allocated afresh for each)
-    let (mut chunk, mut found): (Vec<Item>, Vec<Option<Option<Found>>>) = (Vec::new(), Vec::new());
-    let mut marker = Marker::default();
-    // puzzles whose output is written
-    let mut done = 0u64;
-    while !batch::requested() {
-        chunk.clear();
-        Inputs::fill(interactive, &mut items, chunk_size, &mut chunk, || {
-            progress.flush_all(&mut out)
-        })?;
-        if chunk.is_empty() {
-            break;
-        }
-        // (`None`: left undone, Ctrl-C came first)
-        let search = |item: &Item| {
-            (!batch::requested()).then(|| item.entry.as_ref().ok().map(|e| printer.search(&e.grid)))
-        };
-        if parallel {
-            // (the chunk's length is the work left when it is not full)
-            let work = (chunk.len() < chunk_size).then_some(chunk.len() as u64);
-            threads.get_or_init(|| {
-                start_threads(batch::thread_count(a.threads, work, batch::cores()))
-            });
-            chunk.par_iter().map(search).collect_into_vec(&mut found);
+    // and with --all (the solutions of one puzzle at a time in memory, on
+    // one thread).
+    let one_by_one = batch.interactive() || io::stdout().is_terminal() || a.all;
+    let plan = Plan {
+        chunk: if one_by_one { 1 } else { CHUNK },
+        threads: if a.all {
+            Threads::One
         } else {
-            let started = Instant::now();
-            found.clear();
-            found.extend(chunk.iter().map(search));
-            parallel = !a.all && a.threads != Some(1) && started.elapsed() >= WORTH_THREADS;
-        }
-        for (item, found) in chunk.iter().zip(found.drain(..)) {
-            // the results before the first puzzle left undone are written
-            let Some(found) = found else { break };
-            done += 1;
-            item.report_skipped(&progress);
+            Threads::WhenWorthIt(a.threads)
+        },
+    };
+    let mut marker = Marker::default();
+    batch.run(
+        &mut out,
+        plan,
+        |entry| printer.search(&entry.grid),
+        |out, item, found, status| {
             let line = item.line();
             if many && fmt == SolveFormat::Grid {
                 writeln!(out, "# {}: line {line}", item.name)?;
             }
             match (&item.entry, found) {
-                (Ok(entry), Some(found)) => {
+                (Ok(entry), Ok(found)) => {
                     let at = (&item.name[..], entry);
-                    printer.report(&mut out, at, found, &mut status, &mut marker)?
+                    printer.report(out, at, found, status, &mut marker)
                 }
-                (Err(e), _) => {
-                    status.error = true;
-                    progress.report(&item.name, e);
-                    printer.print(&mut out, line, &Solved::Unreadable(e), &mut marker)?;
+                // with several inputs, the line names the input too
+                (_, Err(e)) if several && printer.one_line_each() => {
+                    writeln!(out, "# error: {}", batch::error_text(several, item, e))
                 }
-                (Ok(_), None) => {} // (a puzzle read is always searched)
+                (_, Err(e)) => {
+                    let unreadable = Solved::Unreadable(e);
+                    printer.print(out, (&item.name, line), &unreadable, &mut marker)
+                }
+                (Err(_), Ok(_)) => Ok(()), // (never: an unreadable item has no result)
             }
-            progress.done(item.bytes);
-            progress.flush(&mut out)?;
-        }
-    }
-    inputs.finish(&mut status);
-    out.flush()?;
-    if batch::requested() {
-        batch::report(done);
-        return Ok(batch::INTERRUPTED);
-    }
-    Ok(status.code())
+        },
+    )?;
+    batch.finish(&mut out)
 }
 
 /// Puzzles read, searched in parallel and printed at a time: memory stays
 /// bounded by the chunk, whatever the input size (`--all`, whose searches
 /// keep every solution, goes one puzzle at a time).
 const CHUNK: usize = 256;
-
-/// How long the search of a chunk on one thread must take for the next
-/// chunks to be searched on all cores: shorter work is done sooner on one
-/// thread than handed out to others (above all when another program keeps
-/// their cores busy). `--all` always stays on one thread.
-const WORTH_THREADS: Duration = Duration::from_micros(500);
-
-/// Start the threads that search chunks of puzzles: `threads` of them
-/// ([`batch::thread_count`]). This thread is one of them: it searches too instead of waiting for the
-/// others, and takes over their share when another program keeps their
-/// core busy.
-fn start_threads(threads: usize) {
-    // (the pool cannot be built only when it exists already: then its
-    // threads are there)
-    let _ = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .use_current_thread()
-        .build_global();
-}
 
 /// What the exact search found for one puzzle: `count` solutions, up to
 /// the limit, and the solutions kept: all of them with `--all` (`all`),
@@ -218,10 +165,19 @@ struct Printer<'a> {
     a: &'a Args,
     fmt: SolveFormat,
     many: bool,
+    /// Whether several inputs were named (JSON records then name theirs).
+    several: bool,
     progress: &'a Progress,
 }
 
 impl Printer<'_> {
+    /// Whether every puzzle gets one line of text (a solution or a `#`
+    /// line naming the problem).
+    fn one_line_each(&self) -> bool {
+        self.fmt != SolveFormat::Json
+            && ((self.fmt == SolveFormat::Line && !self.a.side_by_side) || self.many)
+    }
+
     /// How many solutions to look for at most: `--limit`, or 1000, or for
     /// a batch that neither counts nor prints them all, 2.
     fn limit(&self) -> usize {
@@ -282,7 +238,7 @@ impl Printer<'_> {
                     puzzle: grid,
                     contradiction: &c,
                 };
-                return self.print(out, entry.line, &invalid, marker);
+                return self.print(out, (name, entry.line), &invalid, marker);
             }
         }
         let complete = count < limit;
@@ -315,7 +271,7 @@ impl Printer<'_> {
             solutions,
             all: a.all,
         };
-        self.print(out, entry.line, &counted, marker)
+        self.print(out, (name, entry.line), &counted, marker)
     }
 
     /// Print the result for one puzzle: one line in the line format, so the
@@ -323,13 +279,14 @@ impl Printer<'_> {
     fn print(
         &self,
         out: &mut impl Write,
-        line: usize,
+        (name, line): (&str, usize),
         solved: &Solved,
         last: &mut Marker,
     ) -> io::Result<()> {
         let a = self.a;
         if self.fmt == SolveFormat::Json {
-            return writeln!(out, "{}", rjson::solve_record(line, solved));
+            let record = rjson::solve_record(line, solved);
+            return writeln!(out, "{}", with_file(self.several, name, &record));
         }
         let marker = text::solve_marker(solved);
         let lines = self.fmt == SolveFormat::Line && !a.side_by_side;

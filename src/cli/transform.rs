@@ -1,8 +1,9 @@
 //! `sensei transform`: equivalent puzzles, by a given or a random
 //! transformation of the Sudoku group (augmentation for datasets).
 
-use super::input::{Accept, Inputs};
-use super::{finish, Status};
+use super::batch::{self, Batch, Plan, Threads};
+use super::finish;
+use super::input::Accept;
 use std::io::{self, BufWriter, Write};
 use sudoku_sensei::canon::Transform;
 use sudoku_sensei::exact;
@@ -49,60 +50,70 @@ pub fn run(a: &Args) -> u8 {
 }
 
 fn transform(a: &Args) -> io::Result<u8> {
-    let mut inputs = Inputs::open(&a.inputs, Accept::Puzzles, "transforming", a.quiet);
-    let progress = inputs.progress();
+    let mut batch = Batch::open(&a.inputs, Accept::Puzzles, "transforming", a.quiet);
+    let several = batch.several_inputs();
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 20, stdout.lock());
-    let mut status = Status::default();
     let per = if a.random { a.count } else { 1 };
     // puzzle k of the input draws transformations k·count … k·count+count-1
     // of the seed: the same whatever else the input holds after it
-    for (k, item) in inputs.by_ref().enumerate() {
-        let entry = match &item.entry {
-            Ok(entry) => entry,
-            Err(e) => {
-                status.error = true;
-                progress.report(&item.name, e);
-                for _ in 0..per {
-                    writeln!(out, "# error: {e}")?;
-                }
-                continue;
-            }
-        };
-        let solution = if a.with_solution {
-            let (count, only) = exact::count_and_only_solution(entry.grid.values(), 2);
-            if count != 1 {
-                status.not_solved = true;
-            }
-            only
+    let mut k = 0u64;
+    let plan = Plan {
+        chunk: 1024,
+        threads: if a.with_solution {
+            Threads::Pool(None)
         } else {
-            None
-        };
-        for i in 0..per {
-            let t = match a.transform {
-                Some(t) => t,
-                None => Transform::seeded(a.seed, k as u64 * per + i),
-            };
-            out.write_all(&t.apply(&entry.grid).line_bytes())?;
-            if a.with_solution {
-                match &solution {
-                    Some(s) => {
-                        let mapped = sudoku_sensei::Grid::from_values(t.apply_values(s));
-                        out.write_all(b"\t")?;
-                        out.write_all(&mapped.line_bytes())?;
+            Threads::One
+        },
+    };
+    batch.run(
+        &mut out,
+        plan,
+        // the solution, when it is asked for and unique
+        |entry| {
+            a.with_solution
+                .then(|| exact::count_and_only_solution(entry.grid.values(), 2))
+        },
+        |out, item, solved, status| {
+            k += 1;
+            let (entry, solved) = match (&item.entry, solved) {
+                (Ok(entry), Ok(solved)) => (entry, solved),
+                (_, Err(e)) => {
+                    let text = batch::error_text(several, item, e);
+                    for _ in 0..per {
+                        writeln!(out, "# error: {text}")?;
                     }
-                    None => out.write_all(b"\t# no unique solution")?,
+                    return Ok(());
                 }
+                (Err(_), Ok(_)) => return Ok(()), // (never: an unreadable item has no result)
+            };
+            let solution = solved.and_then(|(count, only)| {
+                status.not_solved |= count != 1;
+                only
+            });
+            for i in 0..per {
+                let t = match a.transform {
+                    Some(t) => t,
+                    None => Transform::seeded(a.seed, (k - 1) * per + i),
+                };
+                out.write_all(&t.apply(&entry.grid).line_bytes())?;
+                if a.with_solution {
+                    match &solution {
+                        Some(s) => {
+                            let mapped = sudoku_sensei::Grid::from_values(t.apply_values(s));
+                            out.write_all(b"\t")?;
+                            out.write_all(&mapped.line_bytes())?;
+                        }
+                        None => out.write_all(b"\t# no unique solution")?,
+                    }
+                }
+                if a.print_transform {
+                    write!(out, "\t{t}")?;
+                }
+                out.write_all(b"\n")?;
             }
-            if a.print_transform {
-                write!(out, "\t{t}")?;
-            }
-            out.write_all(b"\n")?;
-        }
-        progress.done(item.bytes);
-        progress.flush(&mut out)?;
-    }
-    inputs.finish(&mut status);
-    out.flush()?;
-    Ok(status.code())
+            Ok(())
+        },
+    )?;
+    batch.finish(&mut out)
 }

@@ -11,6 +11,8 @@ pub mod json;
 pub mod learn;
 #[doc(hidden)]
 pub mod roles;
+#[doc(hidden)]
+pub mod stats;
 pub mod svg;
 pub mod text;
 #[doc(hidden)]

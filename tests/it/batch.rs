@@ -405,15 +405,154 @@ fn messages_keep_the_order_of_the_inputs() {
     // empty.txt before a.txt's error on line 2
     let a = TempFile::new("order-a.txt", format!("{LEET_LINE}\nx\n").as_bytes());
     let empty = TempFile::new("order-empty.txt", b"");
-    for cmd in ["solve", "grade", "explain"] {
-        let out = sensei(&[cmd, a.path(), empty.path()]);
+    // (dedupe wrote the notice first too; every batch command now goes
+    // through one driver)
+    for cmd in [
+        &["solve"][..],
+        &["grade"],
+        &["explain"],
+        &["canon"],
+        &["dedupe"],
+        &["transform", "--transform", "T"],
+        &["check"],
+        &["stats"],
+    ] {
+        let out = sensei(&[cmd, &[a.path(), empty.path()]].concat());
         let err = text(&out.stderr);
         let line_2 = err.find(": line 2, column 1: 'x' is not allowed");
         let notice = err.find(": no puzzle found");
         assert!(
             line_2.is_some() && notice.is_some() && line_2 < notice,
-            "{cmd}: {err}"
+            "{cmd:?}: {err}"
         );
-        assert_eq!(out.status.code(), Some(2), "{cmd}");
+        assert_eq!(out.status.code(), Some(2), "{cmd:?}");
     }
+}
+
+#[test]
+fn the_canon_commands_answer_every_puzzle_in_order() {
+    // canon, transform and check go through the one batch driver: one
+    // answer per input puzzle, in order, a `# error: line L` line in place
+    // of each bad one, and the error on stderr with its line
+    let (bytes, items) = batch_with_bad_lines();
+    let file = TempFile::new("bad-lines-canon.txt", &bytes);
+    let bad: Vec<usize> = items
+        .iter()
+        .filter(|i| i.solution.is_none())
+        .map(|i| i.line)
+        .collect();
+    for args in [
+        &["canon"][..],
+        &["transform", "--transform", "T"],
+        &["check", "--format", "tsv"],
+    ] {
+        let out = sensei(&[args, &["--quiet", file.path()]].concat());
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let stdout = text(&out.stdout);
+        let lines: Vec<&str> = stdout
+            .lines()
+            .filter(|l| !l.starts_with("line\t"))
+            .collect();
+        assert_eq!(lines.len(), items.len(), "{args:?}");
+        for (got, item) in lines.iter().zip(&items) {
+            match &item.solution {
+                Some(_) => assert!(!got.starts_with('#'), "{args:?} line {}: {got}", item.line),
+                None => assert!(
+                    got.starts_with(&format!("# error: line {}", item.line)),
+                    "{args:?} line {}: {got}",
+                    item.line
+                ),
+            }
+        }
+        assert_eq!(error_lines(&text(&out.stderr)), bad, "{args:?}");
+    }
+    // dedupe drops lines by design, but reports every bad one in order
+    let out = sensei(&["dedupe", "--quiet", file.path()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(error_lines(&text(&out.stderr)), bad);
+}
+
+#[test]
+fn ctrl_c_during_check_writes_the_reports_done() {
+    let puzzles = slow_puzzles(50);
+    let file = file_of("sigint-check.txt", &puzzles);
+    let args = ["check", "--format", "tsv", "--quiet"];
+    let run = interrupted(&[&args[..], &[file.path()]].concat(), "check");
+    check_interrupted(
+        "check",
+        run,
+        |out| out.lines().filter(|l| !l.starts_with("line\t")).count(),
+        |n| {
+            let first = file_of("sigint-check-prefix.txt", &puzzles[..n]);
+            text(&sensei(&[&args[..], &[first.path()]].concat()).stdout)
+        },
+    );
+}
+
+#[test]
+fn ctrl_c_during_stats_writes_the_figures_of_the_puzzles_done() {
+    let puzzles = slow_puzzles(50);
+    let file = file_of("sigint-stats.txt", &puzzles);
+    let args = ["stats", "--quiet"];
+    let run = interrupted(&[&args[..], &[file.path()]].concat(), "stats");
+    check_interrupted(
+        "stats",
+        run,
+        // "N puzzles, ..." first
+        |out| {
+            out.split(' ')
+                .next()
+                .and_then(|n| n.parse().ok())
+                .unwrap_or(0)
+        },
+        |n| {
+            let first = file_of("sigint-stats-prefix.txt", &puzzles[..n]);
+            text(&sensei(&[&args[..], &[first.path()]].concat()).stdout)
+        },
+    );
+}
+
+#[test]
+fn several_inputs_name_the_input_of_each_row_and_error() {
+    // a new user's finding (issue 35): with several files, `grade` and
+    // `solve` did not say which file a row or an error line came from
+    let a = TempFile::new("named-a.txt", format!("{LEET_LINE}\nx\n").as_bytes());
+    let b = TempFile::new("named-b.txt", format!("{LEET_LINE}\n").as_bytes());
+    let (pa, pb) = (a.path(), b.path());
+    let out = sensei(&["grade", "--scale", "class", pa, pb]);
+    let rows: Vec<String> = text(&out.stdout)
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| l.split('\t').take(2).collect::<Vec<_>>().join("\t"))
+        .collect();
+    assert_eq!(
+        rows,
+        ["file\tline", &format!("{pa}\t1"), &format!("{pb}\t1")]
+    );
+    let out = sensei(&["grade", "--scale", "class", "--format", "json", pa, pb]);
+    let files: Vec<String> = text(&out.stdout)
+        .lines()
+        .map(|l| {
+            let v: serde_json::Value = serde_json::from_str(l).expect("JSON");
+            v["file"].as_str().unwrap_or_default().to_string()
+        })
+        .collect();
+    assert_eq!(files, [pa, pb]);
+    let out = sensei(&["solve", pa, pb]);
+    let stdout = text(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 3);
+    assert!(
+        lines[1].starts_with(&format!("# error: {pa}: line 2, column 1: ")),
+        "{}",
+        lines[1]
+    );
+    // the error on stderr names the input, line and column
+    assert!(text(&out.stderr).contains(&format!("sensei: {pa}: line 2, column 1: ")));
+    // one input: the output is as it was, without the input's name
+    let out = sensei(&["grade", "--scale", "class", pa]);
+    assert!(text(&out.stdout).contains("\nline\tpuzzle\t"));
+    assert!(!text(&out.stdout).contains(pa));
+    let out = sensei(&["solve", pa]);
+    assert!(text(&out.stdout).contains("\n# error: line 2, column 1: "));
 }

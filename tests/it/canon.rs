@@ -369,3 +369,32 @@ fn ratings_do_not_depend_on_orientation() {
         differences.join("\n")
     );
 }
+
+#[test]
+fn solution_grids_have_the_brute_force_form_and_keep_it_when_moved() {
+    // full grids take a search of their own (src/canon/grids.rs): the
+    // solutions of corpus puzzles against the brute force, and their
+    // random equivalents (SENSEI_CANON_FULL=1: more of each)
+    let (n, brute, per) = if full() { (100, 30, 1000) } else { (10, 3, 20) };
+    let grids: Vec<Grid> = puzzles(100)
+        .iter()
+        .filter_map(|p| exact::first_solution(p.values()).map(Grid::from_values))
+        .take(n)
+        .collect();
+    // (the corpus's puzzles without a solution give no grid)
+    assert!(grids.len() >= n.min(10), "{} grids", grids.len());
+    for (k, g) in grids.iter().enumerate() {
+        let c = minlex(g);
+        assert_eq!(c.transform.apply(g), c.form, "grid {k}");
+        assert_eq!(&c.form.to_line()[..9], "123456789", "grid {k}");
+        if k < brute {
+            assert_eq!(c.form.values(), &brute_force(g.values()), "grid {k}");
+        }
+        for i in 0..per {
+            let t = Transform::seeded(50_000 + k as u64, i);
+            let d = minlex(&t.apply(g));
+            assert_eq!(d.form, c.form, "grid {k}, equivalent {i} ({t})");
+            assert_eq!(d.automorphisms, c.automorphisms, "grid {k}");
+        }
+    }
+}
