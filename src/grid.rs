@@ -280,6 +280,33 @@ pub struct Grid {
     givens: CellSet,
 }
 
+/// The grid as its 81-character line, `.` for an empty cell (the form
+/// [`str::parse`] reads back); with `{:#}`, nine lines of nine.
+///
+/// ```
+/// use sudoku_sensei::Grid;
+/// let line = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+/// let grid: Grid = line.parse().unwrap();
+/// assert_eq!(grid.to_string(), line);
+/// assert_eq!(format!("{grid:#}").lines().next(), Some("53..7...."));
+/// ```
+impl fmt::Display for Grid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let line = self.line_bytes();
+        let line = std::str::from_utf8(&line).map_err(|_| fmt::Error)?;
+        if !f.alternate() {
+            return f.write_str(line);
+        }
+        for row in 0..9 {
+            if row > 0 {
+                f.write_str("\n")?;
+            }
+            f.write_str(&line[row * 9..row * 9 + 9])?;
+        }
+        Ok(())
+    }
+}
+
 impl Default for Grid {
     fn default() -> Self {
         Grid {

@@ -7,11 +7,9 @@ use crate::bitset::{CellSet, DigitSet};
 use crate::board::Board;
 use crate::grid::{Candidate, Cell, Digit, Grid, House};
 use crate::technique::Technique;
-use serde::ser::SerializeStruct;
-use serde::{Serialize, Serializer};
 
 /// One deduction.
-#[derive(Clone, PartialEq, Debug, Serialize)]
+#[derive(Clone, PartialEq, Debug)]
 pub struct Step {
     pub technique: Technique,
     /// Values placed, sorted by cell.
@@ -98,7 +96,7 @@ impl Step {
 /// digits of its pattern worth a look. Level 2 of a hint says it in words,
 /// level 1 of a hint's picture marks it on the grid, and the JSON trace and
 /// hint carry it as data (`"focus"`). Every part may be empty.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Focus {
     /// Houses to look at, in the order the step names them.
     pub houses: Vec<House>,
@@ -246,8 +244,7 @@ fn chains_focus(f: &mut Focus, chains: &[Chain], houses: &[House]) {
 
 /// How two chain nodes are linked: strong (`=`, at least one is true) or
 /// weak (`-`, at most one is true).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub enum LinkKind {
     Strong,
     Weak,
@@ -258,13 +255,12 @@ pub enum LinkKind {
 /// digit in the cells of an almost locked set that hold it: "the digit is
 /// somewhere in the set". Two digits of one set are strongly linked: if the
 /// set loses one, it is locked and holds the other.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Serialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct ChainNode {
     pub digit: Digit,
     /// The cells of the node holding `digit`.
     pub cells: CellSet,
     /// For an ALS node, the whole set.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub als: Option<Als>,
 }
 
@@ -288,7 +284,7 @@ impl ChainNode {
 
 /// A chain or loop in the order it is read. `links[i]` joins `nodes[i]` and
 /// `nodes[i + 1]`; a loop has one more link, from the last node to the first.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Chain {
     pub nodes: Vec<ChainNode>,
     pub links: Vec<LinkKind>,
@@ -296,14 +292,14 @@ pub struct Chain {
 }
 
 /// An almost locked set: `cells.len() + 1 == digits.len()`.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Serialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct Als {
     pub cells: CellSet,
     pub digits: DigitSet,
 }
 
 /// Why a forcing chain/net concludes: the premises and where they lead.
-#[derive(Clone, PartialEq, Debug, Serialize)]
+#[derive(Clone, PartialEq, Debug)]
 pub struct ForcingBranch {
     /// The assumption that starts this branch (e.g. `r1c1=5` or `r1c1<>5`).
     pub premise: Candidate,
@@ -319,18 +315,16 @@ pub struct ForcingBranch {
 }
 
 /// Why one implication of a forcing branch holds.
-#[derive(Clone, PartialEq, Debug, Serialize)]
+#[derive(Clone, PartialEq, Debug)]
 pub struct ForcingReason {
     /// The facts it rests on: `0` is the premise, `i` (from 1) is
     /// `chain[i - 1]`. Always earlier facts.
     pub parents: Vec<usize>,
-    #[serde(flatten)]
     pub rule: ForcingRule,
 }
 
 /// The rule that turns the parent facts into the implication.
-#[derive(Clone, PartialEq, Debug, Serialize)]
-#[serde(tag = "rule", rename_all = "snake_case")]
+#[derive(Clone, PartialEq, Debug)]
 #[non_exhaustive]
 pub enum ForcingRule {
     /// The parent sets a value: the cell's other candidates and the digit
@@ -362,7 +356,7 @@ pub enum ForcingRule {
 
 /// A group node of a forcing chain: `digit` lies in one of `cells` (`on`)
 /// or in none of them, by the link through `house` from the fact before.
-#[derive(Clone, PartialEq, Debug, Serialize)]
+#[derive(Clone, PartialEq, Debug)]
 pub struct GroupNode {
     pub cells: CellSet,
     pub on: bool,
@@ -370,8 +364,7 @@ pub struct GroupNode {
 }
 
 /// The typed evidence of a step, one variant per family of techniques.
-#[derive(Clone, PartialEq, Debug, Serialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[derive(Clone, PartialEq, Debug)]
 #[non_exhaustive]
 pub enum Evidence {
     /// Full house and hidden single name the house; a naked single names none.
@@ -448,7 +441,6 @@ pub enum Evidence {
     /// digits), and the sets of the rest of the `line` and of the `block`
     /// whose digits they share out. Written in the trace's JSON as an
     /// `"als"` evidence whose `sets` are these three, as it always was.
-    #[serde(rename = "als", serialize_with = "sue_de_coq_as_als")]
     SueDeCoq {
         intersection: Als,
         line: Als,
@@ -506,21 +498,4 @@ pub fn eliminations_of(board: &Board, digit: Digit, cells: CellSet) -> Vec<Candi
         .iter()
         .map(|c| Candidate::new(c, digit))
         .collect()
-}
-
-/// Sue de Coq's evidence in the trace: the form of the ALS techniques'
-/// (`"kind": "als"`, its three sets in `sets`, no `rcc`, `z` or `stem`),
-/// which the schema has always used for it.
-fn sue_de_coq_as_als<S: Serializer>(
-    intersection: &Als,
-    line: &Als,
-    block: &Als,
-    s: S,
-) -> Result<S::Ok, S::Error> {
-    let mut st = s.serialize_struct("Als", 4)?;
-    st.serialize_field("sets", &[intersection, line, block])?;
-    st.serialize_field("rcc", &DigitSet::EMPTY)?;
-    st.serialize_field("z", &DigitSet::EMPTY)?;
-    st.serialize_field("stem", &None::<Cell>)?;
-    st.end()
 }

@@ -3,12 +3,11 @@
 //! and the compact JSON form. These shapes are stable: a change is a new
 //! `COMPACT_VERSION` and a note in docs/python.md.
 
-use std::fmt::Write;
 use std::sync::OnceLock;
 use sudoku_sensei::{Candidate, Technique, Trace};
 
 /// The version of the compact JSON form (its `"v"`).
-pub const COMPACT_VERSION: u32 = 1;
+pub use sudoku_sensei::render::json::COMPACT_VERSION;
 
 /// A cell filled: (order, row, col, value, technique).
 pub type FilledCell = (usize, u8, u8, u8, &'static str);
@@ -103,51 +102,8 @@ pub fn tokens(trace: &Trace) -> Vec<&'static str> {
         .collect()
 }
 
-/// A candidate as one number: row, column and digit (1-based), `375` for
-/// r3c7 and 5.
-fn rcd(c: &Candidate) -> u32 {
-    u32::from(c.cell.row() + 1) * 100 + u32::from(c.cell.col() + 1) * 10 + u32::from(c.digit.get())
-}
-
-/// The compact JSON form: `{"v":1,"puzzle":"...","outcome":"solved",
-/// "solution":"..."|null,"steps":[["hidden-single",[375],[]],...]}`, each
-/// step its technique's slug, its placements and its eliminations as
-/// row-column-digit numbers.
+/// The compact JSON form (docs/trace-format.md, "The compact form"):
+/// the line `sensei explain --format jsonl` writes for one puzzle.
 pub fn compact_json(trace: &Trace) -> String {
-    let mut s = String::with_capacity(256 + trace.steps.len() * 24);
-    let _ = write!(
-        s,
-        "{{\"v\":{COMPACT_VERSION},\"puzzle\":\"{}\",\"outcome\":\"{}\",\"solution\":",
-        trace.puzzle.to_line(),
-        trace.outcome.slug()
-    );
-    match &trace.solution {
-        Some(g) => {
-            let _ = write!(s, "\"{}\"", g.to_line());
-        }
-        None => s.push_str("null"),
-    }
-    s.push_str(",\"steps\":[");
-    for (i, step) in trace.steps.iter().enumerate() {
-        if i > 0 {
-            s.push(',');
-        }
-        let _ = write!(s, "[\"{}\",[", step.technique.slug());
-        for (j, p) in step.placements.iter().enumerate() {
-            if j > 0 {
-                s.push(',');
-            }
-            let _ = write!(s, "{}", rcd(p));
-        }
-        s.push_str("],[");
-        for (j, e) in step.eliminations.iter().enumerate() {
-            if j > 0 {
-                s.push(',');
-            }
-            let _ = write!(s, "{}", rcd(e));
-        }
-        s.push_str("]]");
-    }
-    s.push_str("]}");
-    s
+    sudoku_sensei::render::json::compact(trace)
 }

@@ -177,6 +177,12 @@ def test_explain_json_is_the_cli_s_byte_for_byte(sensei, puzzle):
     assert run(sensei, "explain", "--format", "json", stdin=puzzle + "\n") == ss.explain(puzzle).to_json() + "\n"
 
 
+@pytest.mark.parametrize("puzzle", SAMPLE)
+def test_explain_jsonl_is_the_compact_json(sensei, puzzle):
+    # `sensei explain --format jsonl` writes the compact form (docs/trace-format.md)
+    assert run(sensei, "explain", "--format", "jsonl", stdin=puzzle + "\n") == ss.explain(puzzle).to_compact_json() + "\n"
+
+
 def test_explain_json_of_a_position_and_options(sensei):
     assert run(sensei, "explain", "--format", "json", stdin=POSITION) == ss.explain(POSITION).to_json() + "\n"
     args = ["explain", "--format", "json", "--no-guess", "--only", "hidden-single,naked-single"]

@@ -24,6 +24,10 @@ pub struct Args {
     /// JSON trace always holds each step's sentence, as "explanation").
     #[arg(long, short)]
     verbose: bool,
+    /// JSON only: each step also carries "candidates", the candidate string of the position before
+    /// it (729 characters; a reader can get it by replaying the steps, so it is off by default).
+    #[arg(long)]
+    candidates: bool,
     /// Never show progress (shown on a terminal when explaining takes more than a second).
     #[arg(long)]
     quiet: bool,
@@ -36,8 +40,11 @@ enum Format {
     /// Text for people: step lines in HoDoKu's notation, the outcome, the solution, the steps per
     /// technique and the hardest of these steps.
     Text,
-    /// The versioned trace schema of docs/trace-format.md (one document per puzzle).
+    /// The versioned trace schema of docs/trace-format.md (one document per puzzle, one a line).
     Json,
+    /// The compact form for datasets: one short line per puzzle with its solution and each step's
+    /// technique, placements and eliminations (docs/trace-format.md, "The compact form").
+    Jsonl,
     /// One SVG picture per step, and one of the start, in the folder given by --out (a forcing net drawn short, premises to ends, also gets its whole net: NNN-SLUG-net.svg, beside NNN-SLUG.svg).
     Svg,
     /// A self-contained HTML walkthrough (to --out FILE, or standard output).
@@ -77,6 +84,11 @@ fn explain(a: &Args) -> io::Result<u8> {
     let many = batch.read_ahead();
     let progress = batch.progress().clone();
     let mut previous = false;
+    // one buffer for every JSON document
+    let mut buf = Vec::with_capacity(1 << 16);
+    let trace_options = rjson::TraceOptions {
+        candidates: a.candidates,
+    };
     // one puzzle at a time, each written whole before Ctrl-C is looked at
     let plan = Plan {
         chunk: 1,
@@ -95,11 +107,20 @@ fn explain(a: &Args) -> io::Result<u8> {
             status.not_solved |= !solved;
             let line = many.then_some(entry.line);
             match (a.format, &explained) {
-                (Format::Json, Explained::Mistakes(h)) => {
+                (Format::Json | Format::Jsonl, Explained::Mistakes(h)) => {
                     writeln!(out, "{}", rjson::hint_record(h, HintLevel::Technique, line))?
                 }
                 (Format::Json, Explained::Trace(t)) => {
-                    writeln!(out, "{}", rjson::trace_record(t, line))?
+                    buf.clear();
+                    rjson::write_trace(&mut buf, t, line, trace_options);
+                    buf.push(b'\n');
+                    out.write_all(&buf)?;
+                }
+                (Format::Jsonl, Explained::Trace(t)) => {
+                    buf.clear();
+                    rjson::write_compact(&mut buf, t, line);
+                    buf.push(b'\n');
+                    out.write_all(&buf)?;
                 }
                 (Format::Svg | Format::Html, Explained::Mistakes(h)) => {
                     progress.report(&item.name, &rtext::hint_message(h));

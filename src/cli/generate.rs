@@ -445,7 +445,10 @@ fn ended_by(e: io::Error) -> End {
 /// Make puzzles `0..count` on `threads` workers; hand each to `emit` in
 /// index order as soon as it and all before it are done. Workers claim the
 /// next index; they wait when they run too far ahead of the output, so
-/// memory stays bounded.
+/// memory stays bounded. One worker makes them on the calling thread, with
+/// no hand-off: nothing to wait for (issue 39: `--jobs 1` on one CPU
+/// waited about a third of its wall time, a worker and the writer taking
+/// turns and the worker sleeping when it ran ahead).
 fn run_workers(
     pool: &rayon::ThreadPool,
     generator: &Generator,
@@ -455,6 +458,9 @@ fn run_workers(
     pb: Option<&ProgressBar>,
     emit: &mut dyn FnMut(&Generated) -> io::Result<()>,
 ) -> End {
+    if threads <= 1 {
+        return run_inline(generator, count, interrupted, pb, emit);
+    }
     let stop = AtomicBool::new(false);
     let next = AtomicU64::new(0);
     let emitted = AtomicU64::new(0);
@@ -540,6 +546,48 @@ fn run_workers(
         }
         end
     })
+}
+
+/// [`run_workers`] with one worker: each puzzle made and written on the
+/// calling thread, in order.
+fn run_inline(
+    generator: &Generator,
+    count: u64,
+    interrupted: &AtomicBool,
+    pb: Option<&ProgressBar>,
+    emit: &mut dyn FnMut(&Generated) -> io::Result<()>,
+) -> End {
+    let mut tries = 0u64;
+    for i in 0..count {
+        if interrupted.load(Ordering::Relaxed) {
+            return End::Interrupted;
+        }
+        let made = generator.nth_with(i, &mut |_| {
+            tries += 1;
+            if interrupted.load(Ordering::Relaxed) {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        match made {
+            Ok(g) => {
+                if let Err(e) = emit(&g) {
+                    return ended_by(e);
+                }
+            }
+            Err(e) if e.cancelled => return End::Interrupted,
+            Err(e) => return End::GaveUp(e),
+        }
+        if let Some(pb) = pb {
+            if pb.position() == 0 {
+                pb.set_style(style(i + 1));
+            }
+            pb.set_position(i + 1);
+            pb.set_message(tries_note(tries, generator.request().max_tries));
+        }
+    }
+    End::Done
 }
 
 #[cfg(test)]

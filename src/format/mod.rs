@@ -192,6 +192,14 @@ pub fn parse(text: &str) -> Result<Grid, ParseError> {
     parsed.into_grid().map_err(|e| e.at_line(line))
 }
 
+/// `"53..7....6..".parse::<Grid>()`: [`parse`], any format it reads.
+impl std::str::FromStr for Grid {
+    type Err = ParseError;
+    fn from_str(text: &str) -> Result<Grid, ParseError> {
+        parse(text)
+    }
+}
+
 /// Parse a player's position: any puzzle format (its candidates are then
 /// those the values allow), a 729-character candidate string, a pencil-mark
 /// grid, or a HoDoKu library line. In a candidate string or a pencil-mark

@@ -1,98 +1,119 @@
-//! JSON shapes of the core types (1-based rows and columns).
+//! The JSON the library writes: the trace (schema `sudoku-sensei/trace`,
+//! docs/trace-format.md), its compact one-line form for datasets, hints,
+//! and the records of `sensei solve` and `sensei grade`. The trace's shapes
+//! are the wire types of [`super::wire`]; they are written straight to the
+//! output, without a value tree.
 
+use crate::grid::Grid;
+use crate::step::{Evidence, Focus, Step};
+use crate::trace::Trace;
+use serde::{Serialize, Serializer};
+use serde_json::{json, Value};
+
+use super::wire::{
+    to_bytes, WCandidate, WCell, WCells, WDigit, WDigits, WEvidence, WFocus, WHouse, WStep, WTrace,
+    Wire,
+};
+pub use super::wire::{TraceOptions, TRACE_SCHEMA, TRACE_SCHEMA_VERSION};
 use crate::bitset::{CellSet, DigitSet};
 use crate::grid::{Candidate, Cell, Digit, House};
 use crate::technique::Technique;
-use serde::ser::{SerializeSeq, SerializeStruct};
-use serde::{Serialize, Serializer};
-
-/// `{"row": 3, "col": 5}`
-impl Serialize for Cell {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut st = s.serialize_struct("Cell", 2)?;
-        st.serialize_field("row", &(self.row() + 1))?;
-        st.serialize_field("col", &(self.col() + 1))?;
-        st.end()
-    }
-}
-
-/// A number 1..=9.
-impl Serialize for Digit {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_u8(self.get())
-    }
-}
-
-/// `{"kind": "row", "index": 3}` (index 1-based)
-impl Serialize for House {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut st = s.serialize_struct("House", 2)?;
-        st.serialize_field("kind", &self.kind())?;
-        st.serialize_field("index", &(self.number() + 1))?;
-        st.end()
-    }
-}
-
-/// `{"row": 3, "col": 5, "digit": 7}`
-impl Serialize for Candidate {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut st = s.serialize_struct("Candidate", 3)?;
-        st.serialize_field("row", &(self.cell.row() + 1))?;
-        st.serialize_field("col", &(self.cell.col() + 1))?;
-        st.serialize_field("digit", &self.digit.get())?;
-        st.end()
-    }
-}
-
-/// A list of cells.
-impl Serialize for CellSet {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut seq = s.serialize_seq(Some(self.len() as usize))?;
-        for c in self.iter() {
-            seq.serialize_element(&c)?;
-        }
-        seq.end()
-    }
-}
-
-/// A list of digits.
-impl Serialize for DigitSet {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut seq = s.serialize_seq(Some(self.len() as usize))?;
-        for d in self.iter() {
-            seq.serialize_element(&d.get())?;
-        }
-        seq.end()
-    }
-}
-
-/// The technique's slug.
-impl Serialize for Technique {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.slug())
-    }
-}
-
-use crate::board::Contradiction;
-use crate::grid::Grid;
-use crate::step::Step;
-use crate::trace::{Outcome, Trace};
-use serde_json::{json, Value};
-use std::collections::BTreeMap;
-
-/// The version of the trace schema (`docs/trace-format.md`). Bump it on any
-/// change that could break a reader.
-pub const TRACE_SCHEMA_VERSION: u32 = 1;
 
 /// The whole trace as one line of JSON (no newline; schema in
 /// `docs/trace-format.md`).
 pub fn trace(trace: &Trace) -> String {
-    trace_json(trace).to_string()
+    trace_record(trace, None)
+}
+
+/// The whole trace, with what `options` adds, appended to `out` as one
+/// line of JSON (no newline), with `"line"` when one is given. This is what
+/// `sensei explain --format json` writes: the wire types write themselves
+/// into the buffer, no value tree is built.
+pub fn write_trace(out: &mut Vec<u8>, trace: &Trace, line: Option<usize>, options: TraceOptions) {
+    to_bytes(
+        &WTrace {
+            trace,
+            line,
+            options,
+        },
+        out,
+    );
+}
+
+/// The version of the compact form ([`write_compact`]), its `"v"`.
+pub const COMPACT_VERSION: u32 = 1;
+
+/// The compact form of a trace, for datasets (`sensei explain --format
+/// jsonl`, Python's `Trace.to_compact_json()`), appended to `out` as one
+/// line (no newline): `{"v":1,"puzzle":"...","outcome":"solved",
+/// "solution":"..."|null,"steps":[["hidden-single",[375],[]],...]}`, each
+/// step its technique's slug, its placements and its eliminations as
+/// numbers `row*100 + col*10 + digit` (1-based), then `"line"` when one is
+/// given. docs/trace-format.md ("The compact form") describes it.
+pub fn write_compact(out: &mut Vec<u8>, trace: &Trace, line: Option<usize>) {
+    use std::io::Write;
+    let rcd = |c: &Candidate| {
+        u32::from(c.cell.row() + 1) * 100
+            + u32::from(c.cell.col() + 1) * 10
+            + u32::from(c.digit.get())
+    };
+    let list = |out: &mut Vec<u8>, cs: &[Candidate]| {
+        out.push(b'[');
+        for (i, c) in cs.iter().enumerate() {
+            if i > 0 {
+                out.push(b',');
+            }
+            let _ = write!(out, "{}", rcd(c));
+        }
+        out.push(b']');
+    };
+    let _ = write!(out, "{{\"v\":{COMPACT_VERSION},\"puzzle\":\"");
+    out.extend_from_slice(&trace.puzzle.line_bytes());
+    let _ = write!(
+        out,
+        "\",\"outcome\":\"{}\",\"solution\":",
+        trace.outcome.slug()
+    );
+    match &trace.solution {
+        Some(g) => {
+            out.push(b'"');
+            out.extend_from_slice(&g.line_bytes());
+            out.push(b'"');
+        }
+        None => out.extend_from_slice(b"null"),
+    }
+    out.extend_from_slice(b",\"steps\":[");
+    for (i, step) in trace.steps.iter().enumerate() {
+        if i > 0 {
+            out.push(b',');
+        }
+        let _ = write!(out, "[\"{}\",", step.technique.slug());
+        list(out, &step.placements);
+        out.push(b',');
+        list(out, &step.eliminations);
+        out.push(b']');
+    }
+    out.push(b']');
+    if let Some(line) = line {
+        let _ = write!(out, ",\"line\":{line}");
+    }
+    out.push(b'}');
+}
+
+/// [`write_compact`] as a string.
+pub fn compact(trace: &Trace) -> String {
+    let mut out = Vec::with_capacity(256 + trace.steps.len() * 24);
+    write_compact(&mut out, trace, None);
+    String::from_utf8(out).unwrap_or_default()
 }
 
 /// One step as one line of JSON, as it appears in a trace (numbered 1).
 pub fn step(step: &Step) -> String {
-    step_json(1, step).to_string()
+    to_string(&WStep {
+        index: 1,
+        step,
+        before: None,
+    })
 }
 
 /// A hint at `level` as one line of JSON: `status`, and for a step its
@@ -101,114 +122,71 @@ pub fn hint(hint: &crate::hint::Hint, level: crate::hint::HintLevel) -> String {
     hint_json(hint, level).to_string()
 }
 
-/// One step as JSON: technique, effects, evidence, and both texts.
+/// A wire value as a string.
+fn to_string<W: Wire + ?Sized>(value: &W) -> String {
+    let mut out = Vec::with_capacity(256);
+    to_bytes(value, &mut out);
+    // the wire writes UTF-8: its own ASCII and the strings it is given
+    String::from_utf8(out).unwrap_or_default()
+}
+
+/// A wire value as a JSON value (for the server and the hints, which add
+/// fields, and for serde): read back from its bytes.
+fn to_value<W: Wire + ?Sized>(value: &W) -> Value {
+    let mut out = Vec::with_capacity(256);
+    to_bytes(value, &mut out);
+    serde_json::from_slice(&out).unwrap_or(Value::Null)
+}
+
+/// One step as a JSON value: technique, effects, evidence, and both texts.
 pub(crate) fn step_json(index: usize, step: &Step) -> Value {
-    json!({
-        "index": index,
-        "technique": step.technique.slug(),
-        "name": step.technique.name(),
-        "family": step.technique.family().name(),
-        "hodoku_code": step.technique.hodoku_code(),
-        "text": crate::render::text::step_line(step),
-        "explanation": crate::render::text::step_sentence(step),
-        "focus": step.focus(),
-        "placements": step.placements,
-        "eliminations": step.eliminations,
-        "evidence": step.evidence,
+    to_value(&WStep {
+        index,
+        step,
+        before: None,
     })
 }
 
-fn contradiction_json(c: &Contradiction) -> Value {
-    let mut v = match c {
-        Contradiction::Clash(cl) => json!({
-            "kind": "clash", "cells": [cl.first, cl.second], "digit": cl.digit, "house": cl.house,
-        }),
-        Contradiction::NoCandidate { cell } => json!({"kind": "no_candidate", "cells": [cell]}),
-        Contradiction::NoPlace { house, digit } => {
-            json!({"kind": "no_place", "house": house, "digit": digit})
-        }
-        Contradiction::Occupied { cell, value } => {
-            json!({"kind": "occupied", "cells": [cell], "digit": value})
-        }
-    };
-    v["message"] = Value::String(c.to_string());
-    v
-}
-
-/// The outcome as JSON.
-pub(crate) fn outcome_json(outcome: &Outcome) -> Value {
-    let mut v = match outcome {
-        Outcome::Solved { guesses } => json!({ "guesses": guesses }),
-        Outcome::Stuck { board } => json!({ "candidates": crate::format::candidate_string(board) }),
-        Outcome::NoSolution { contradiction } => {
-            json!({ "contradiction": contradiction.as_ref().map(contradiction_json) })
-        }
-        Outcome::MultipleSolutions {
-            count,
-            complete,
-            differing,
-            board,
-        } => json!({
-            "count": count,
-            "complete": complete,
-            "differing_cells": differing,
-            "candidates": crate::format::candidate_string(board),
-        }),
-        Outcome::InvalidGivens { clash } => {
-            json!({ "contradiction": contradiction_json(&Contradiction::Clash(*clash)) })
-        }
-    };
-    v["kind"] = Value::String(outcome.slug().to_string());
-    v["message"] = Value::String(crate::render::text::outcome_text(outcome));
-    v
-}
-
-fn grid_line(g: &Grid) -> String {
-    g.to_line()
-}
-
-/// The whole trace as one JSON document (schema in `docs/trace-format.md`).
+/// The whole trace as one JSON value (schema in `docs/trace-format.md`).
+#[cfg(feature = "serve")]
 pub(crate) fn trace_json(trace: &Trace) -> Value {
-    let steps: Vec<Value> = trace
-        .steps
-        .iter()
-        .enumerate()
-        .map(|(i, s)| step_json(i + 1, s))
-        .collect();
-    let mut summary: BTreeMap<&str, usize> = BTreeMap::new();
-    for s in &trace.steps {
-        *summary.entry(s.technique.slug()).or_default() += 1;
-    }
-    let mut v = json!({
-        "schema": "sudoku-sensei/trace",
-        "version": TRACE_SCHEMA_VERSION,
-        "puzzle": grid_line(&trace.puzzle),
-        "placed": trace.puzzle.values().iter().enumerate()
-            .filter(|&(i, &v)| v != 0 && crate::grid::Cell::new(i as u8).is_some_and(|c| !trace.puzzle.is_given(c)))
-            .filter_map(|(i, _)| crate::grid::Cell::new(i as u8))
-            .collect::<Vec<_>>(),
-        "outcome": outcome_json(&trace.outcome),
-        "steps": steps,
-        "summary": summary,
-        "hardest": trace.hardest_step().map(|(n, s)| json!({
-            "step": n, "technique": s.technique.slug(), "name": s.technique.name(),
-        })),
-        "solution": trace.solution.as_ref().map(grid_line),
-    });
-    if let Some(start) = start_with_marks(trace) {
-        v["start"] = json!(crate::format::candidate_string(start));
-    }
-    v
+    to_value(&WTrace {
+        trace,
+        line: None,
+        options: TraceOptions::default(),
+    })
 }
 
-/// The position the steps start from, when its pencil marks are not the
-/// ones its values give (a player's position, some marks removed).
-fn start_with_marks(trace: &Trace) -> Option<&crate::board::Board> {
-    let start = trace.start.as_ref()?;
-    let plain = crate::board::Board::from_grid(&trace.puzzle).ok();
-    let differs = plain
-        .is_none_or(|p| crate::grid::Cell::all().any(|c| p.candidates(c) != start.candidates(c)));
-    differs.then_some(start)
+/// The model's types serialize (with serde, to any format) as their wire
+/// shapes of docs/trace-format.md: a trace as its document, a step as in a
+/// trace (numbered 1), evidence and focus as a step's, a cell `{"col",
+/// "row"}`, a candidate `{"col", "digit", "row"}`, a house `{"index",
+/// "kind"}` (all 1-based), a digit a number, sets as lists, a technique as
+/// its slug. The wire writes the JSON; serde is handed the value read back
+/// from it (`render::json::write_trace` is the fast way to JSON).
+macro_rules! serialize_as_wire {
+    ($($model:ty => $wire:expr;)*) => {$(
+        impl Serialize for $model {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                #[allow(clippy::redundant_closure_call)]
+                to_value(&($wire)(self)).serialize(s)
+            }
+        }
+    )*};
+}
+
+serialize_as_wire! {
+    Trace => |t| WTrace { trace: t, line: None, options: TraceOptions::default() };
+    Step => |step| WStep { index: 1, step, before: None };
+    Evidence => WEvidence;
+    Focus => WFocus;
+    Cell => |c: &Cell| WCell(*c);
+    Digit => |d: &Digit| WDigit(*d);
+    House => |h: &House| WHouse(*h);
+    Candidate => |c: &Candidate| WCandidate(*c);
+    CellSet => |c: &CellSet| WCells(*c);
+    DigitSet => |d: &DigitSet| WDigits(*d);
+    Technique => |t: &Technique| t.slug();
 }
 
 /// A hint at `level` as JSON: `status`, and for a step its technique, then
@@ -222,7 +200,7 @@ pub(crate) fn hint_json(hint: &crate::hint::Hint, level: crate::hint::HintLevel)
             v["name"] = json!(step.technique.name());
             if level >= HintLevel::Where {
                 v["where"] = json!(crate::render::text::hint_where(step));
-                v["focus"] = json!(step.focus());
+                v["focus"] = to_value(&WFocus(&step.focus()));
             }
             if level >= HintLevel::Step {
                 v["step"] = step_json(1, step);
@@ -245,11 +223,9 @@ pub(crate) fn hint_json(hint: &crate::hint::Hint, level: crate::hint::HintLevel)
 /// line of its puzzle, when one is given (for inputs holding several).
 #[doc(hidden)]
 pub fn trace_record(trace: &Trace, line: Option<usize>) -> String {
-    let mut v = trace_json(trace);
-    if let Some(line) = line {
-        v["line"] = json!(line);
-    }
-    v.to_string()
+    let mut out = Vec::with_capacity(4096);
+    write_trace(&mut out, trace, line, TraceOptions::default());
+    String::from_utf8(out).unwrap_or_default()
 }
 
 /// What `sensei solve --format json` prints for one puzzle: one line of

@@ -17,6 +17,7 @@ pub mod svg;
 pub mod text;
 #[doc(hidden)]
 pub mod tsv;
+pub(crate) mod wire;
 
 use crate::board::Contradiction;
 use crate::format::ParseError;

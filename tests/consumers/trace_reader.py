@@ -37,7 +37,7 @@ def cell(c):
 
 def read_trace(doc, where):
     expect(doc.get("schema") == "sudoku-sensei/trace", f"{where}: schema {doc.get('schema')}")
-    expect(doc.get("version") == 1, f"{where}: version {doc.get('version')}")
+    expect(doc.get("version") == 2, f"{where}: version {doc.get('version')}")
     expect(len(doc["puzzle"]) == 81, f"{where}: puzzle of {len(doc['puzzle'])} cells")
     outcome = doc["outcome"]
     expect("message" in outcome, f"{where}: outcome without message")
@@ -45,6 +45,7 @@ def read_trace(doc, where):
     if kind not in KNOWN_OUTCOMES:
         print(f"  {where}: an outcome this reader does not know ({kind}): {outcome['message']}")
     steps = doc["steps"]
+    techniques = doc["techniques"]  # name, family, HoDoKu code: once per technique
     summary = {}
     for i, step in enumerate(steps, 1):
         expect(step["index"] == i, f"{where}: step {i} numbered {step['index']}")
@@ -54,11 +55,13 @@ def read_trace(doc, where):
             expect(1 <= c["digit"] <= 9, f"{where}: digit {c['digit']}")
         focus = step["focus"]
         expect(set(focus) >= {"houses", "cells", "digits"}, f"{where}: focus {focus}")
+        expect(step["technique"] in techniques, f"{where}: step {i}: {step['technique']} not in techniques")
         ev = step["evidence"]
         if ev["kind"] not in KNOWN_EVIDENCE:
             print(f"  {where}: step {i}: unknown evidence {ev['kind']}, shown as text: {step['text']}")
         if ev["kind"] == "guess":
-            expect(step["technique"] == "brute-force" and step["hodoku_code"] is None,
+            expect(step["technique"] == "brute-force"
+                   and techniques["brute-force"]["hodoku_code"] is None,
                    f"{where}: a guess is brute-force with no HoDoKu code")
         if ev["kind"] == "forcing":
             for b in ev["branches"]:
@@ -67,6 +70,7 @@ def read_trace(doc, where):
                     expect(all(p < k for p in r["parents"]), f"{where}: parents after the fact")
         summary[step["technique"]] = summary.get(step["technique"], 0) + 1
     expect(summary == doc["summary"], f"{where}: summary {doc['summary']} != {summary}")
+    expect(set(techniques) == set(summary), f"{where}: techniques {sorted(techniques)}")
     if kind == "solved":
         expect(doc["solution"] is not None and "." not in doc["solution"], f"{where}: solution")
         guesses = sum(1 for s in steps if s["evidence"]["kind"] == "guess")
@@ -77,7 +81,7 @@ def read_trace(doc, where):
         expect(len(doc["start"]) == 729, f"{where}: start of {len(doc['start'])} characters")
     hardest = max(steps, key=lambda s: len(s["text"]), default=None)
     print(f"  {where}: {kind}, {len(steps)} steps, {len(summary)} techniques"
-          + (f"; longest step line: {hardest['name']}" if hardest else ""))
+          + (f"; longest step line: {techniques[hardest['technique']]['name']}" if hardest else ""))
 
 
 def read_hint(doc, where):

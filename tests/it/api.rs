@@ -262,3 +262,52 @@ fn hidden_submodule(rel: &std::path::Path) -> Option<String> {
             .then(|| parts[i].clone())
     })
 }
+
+// The usual traits for app developers (issue 35, point 9).
+
+#[test]
+fn a_grid_shows_as_its_line_and_parses_back() {
+    let grid: sudoku_sensei::Grid = LEETCODE.parse().expect("reads");
+    assert_eq!(grid.to_string(), LEETCODE);
+    assert_eq!(
+        grid.to_string().parse::<sudoku_sensei::Grid>(),
+        Ok(grid.clone())
+    );
+    let rows: Vec<String> = format!("{grid:#}").lines().map(String::from).collect();
+    assert_eq!(rows.len(), 9);
+    assert_eq!(rows[0], "53..7....");
+    assert_eq!(rows[8], "....8..79");
+    let bad = "53..7....".parse::<sudoku_sensei::Grid>();
+    assert!(bad.is_err(), "nine cells are not a grid");
+}
+
+#[test]
+fn an_outcome_and_a_rating_show_in_words() {
+    let trace = solve(&parse(LEETCODE).expect("reads"), &Options::default());
+    assert_eq!(trace.outcome.to_string(), "Solved by logic alone.");
+    let rating = grade::grade(&parse(LEETCODE).expect("reads"), Scales::ALL);
+    let shown = rating.to_string();
+    let se = rating.se.expect("an SE rating");
+    let start = format!("SE {:.1}/{:.1}/{:.1}; HoDoKu Easy (", se.er, se.ep, se.ed);
+    assert!(shown.starts_with(&start), "{shown}");
+    assert!(shown.contains("; class "), "{shown}");
+    let hardest = rating.hardest.expect("a hardest technique").name();
+    assert!(
+        shown.ends_with(&format!("; hardest technique: {hardest}")),
+        "{shown}"
+    );
+    let empty = grade::grade(&parse(&".".repeat(81)).expect("reads"), Scales::ALL);
+    assert_eq!(empty.to_string(), "not rated: multiple_solutions");
+}
+
+#[test]
+fn a_trace_serializes_as_its_json_document() {
+    let trace = solve(&parse(LEETCODE).expect("reads"), &Options::default());
+    let via_serde = serde_json::to_value(&trace).expect("serializes");
+    let document: serde_json::Value =
+        serde_json::from_str(&sudoku_sensei::render::json::trace(&trace)).expect("JSON");
+    assert_eq!(via_serde, document);
+    assert_eq!(via_serde["version"], 2);
+    let step = serde_json::to_value(&trace.steps[0]).expect("serializes");
+    assert_eq!(step, document["steps"][0]);
+}

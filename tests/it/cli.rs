@@ -156,10 +156,14 @@ fn explain_json_is_the_versioned_schema() {
     let o = sensei(&["explain", "--format", "json"], EASY);
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
     assert_eq!(v["schema"], "sudoku-sensei/trace");
-    assert_eq!(v["version"], 1);
+    assert_eq!(v["version"], 2);
     assert_eq!(v["outcome"]["kind"], "solved");
     assert_eq!(v["solution"], EASY_SOLUTION);
     let step = &v["steps"][0];
+    // version 2: the technique's name once per trace, not per step
+    assert!(step.get("name").is_none(), "{step}");
+    let slug = step["technique"].as_str().expect("a slug");
+    assert!(v["techniques"][slug]["name"].is_string(), "{v}");
     assert!(step["placements"][0]["row"]
         .as_u64()
         .is_some_and(|r| (1..=9).contains(&r)));

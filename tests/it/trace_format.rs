@@ -105,6 +105,8 @@ fn ticked(text: &str) -> BTreeSet<String> {
 struct Seen {
     /// (context, key) of every object field.
     keys: BTreeSet<(String, String)>,
+    /// (context, key, JSON type) of the fields of the trace and its steps.
+    types: BTreeSet<(String, String, &'static str)>,
     /// (context, value) of the enumerated values.
     values: BTreeSet<(String, String)>,
 }
@@ -119,12 +121,35 @@ impl Seen {
         }
     }
 
+    fn typed(&mut self, context: &str, key: &str, v: &Value) {
+        let t = match v {
+            Value::Null => "null",
+            Value::Bool(_) => "bool",
+            Value::Number(_) => "number",
+            Value::String(_) => "string",
+            Value::Array(_) => "list",
+            Value::Object(_) => "object",
+        };
+        self.types.insert((context.to_string(), key.to_string(), t));
+    }
+
     fn trace(&mut self, v: &Value) {
         for (k, x) in obj(v) {
             self.key("top", k);
+            self.typed("top", k, x);
             match k.as_str() {
                 "outcome" => self.outcome(x),
                 "steps" => arr(x).iter().for_each(|s| self.step(s)),
+                "techniques" => {
+                    for (_, t) in obj(x) {
+                        for (f, y) in obj(t) {
+                            self.key("technique", f);
+                            if f == "family" {
+                                self.value("family", y);
+                            }
+                        }
+                    }
+                }
                 _ => {}
             }
         }
@@ -133,8 +158,8 @@ impl Seen {
     fn step(&mut self, v: &Value) {
         for (k, x) in obj(v) {
             self.key("step", k);
+            self.typed("step", k, x);
             match k.as_str() {
-                "family" => self.value("family", x),
                 "evidence" => self.evidence(x),
                 "focus" => obj(x).for_each(|(f, _)| self.key("focus", f)),
                 "placements" | "eliminations" => arr(x).iter().for_each(|c| self.shape(c)),
@@ -285,6 +310,15 @@ fn everything() -> Seen {
             ..Options::with_profile(Profile::Qqwing)
         };
         seen.trace(&json_of(&json::trace(&solve(&puzzle, &stuck))));
+        let mut with = Vec::new();
+        let candidates = json::TraceOptions { candidates: true };
+        json::write_trace(
+            &mut with,
+            &solve(&puzzle, &Options::default()),
+            None,
+            candidates,
+        );
+        seen.trace(&json_of(std::str::from_utf8(&with).expect("UTF-8")));
     }
     // a step of every kind of evidence
     for (_, _, step) in crate::pictures::cases() {
@@ -434,6 +468,7 @@ fn every_field_and_value_of_the_output_is_documented() {
             "step" => step.contains_key(key),
             "hint" => hints.contains_key(key),
             "focus" => step.get("focus").is_some_and(|w| w.contains(key)),
+            "technique" => top.get("techniques").is_some_and(|w| w.contains(key)),
             "shape" => shapes.contains(key),
             c if c.starts_with("evidence ") => {
                 let kind = &c["evidence ".len()..];
@@ -457,7 +492,7 @@ fn every_field_and_value_of_the_output_is_documented() {
             "outcome" | "contradiction" => outcome_rows.contains_key(value),
             "rule" => branches.contains(value),
             "status" => hints.get("status").is_some_and(|w| w.contains(value)),
-            "family" => step.get("family").is_some_and(|w| w.contains(value)),
+            "family" => top.get("techniques").is_some_and(|w| w.contains(value)),
             "link" => evidence_words.contains(value),
             "house" => shapes.contains(value),
             _ => everywhere.contains(value),
@@ -477,12 +512,12 @@ fn every_family_and_kind_that_can_appear_is_documented() {
     // beyond what the corpus shows: every family of the technique table and
     // every kind of evidence
     let doc = Doc::load();
-    let step = doc.rows("## Step");
+    let top = doc.rows("## Top level");
     let evidence = doc.rows("## Evidence");
     for t in sudoku_sensei::Technique::all() {
         let family = t.family().name();
         assert!(
-            step.get("family").is_some_and(|w| w.contains(family)),
+            top.get("techniques").is_some_and(|w| w.contains(family)),
             "family {family:?} ({}) is not documented",
             t.slug()
         );
@@ -502,3 +537,139 @@ fn the_json_kind_of_evidence_is_its_kind() {
         assert_eq!(v["evidence"]["kind"], step.evidence.kind(), "{name}");
     }
 }
+
+/// The type column of a table: per field (its first backticked word), the
+/// JSON types the column names (`string`, `number`, `bool`, `object`,
+/// `list` for `[...]` and `{...}` maps as `object`, `null`).
+fn documented_types(doc: &Doc, heading: &str) -> BTreeMap<String, BTreeSet<&'static str>> {
+    let mut out = BTreeMap::new();
+    for line in doc.section(heading).lines() {
+        let cols: Vec<&str> = line.split('|').map(str::trim).collect();
+        if cols.len() < 4 || cols[1].starts_with("field") || cols[1].starts_with("---") {
+            continue;
+        }
+        let Some(field) = ticked(cols[1]).into_iter().next() else {
+            continue;
+        };
+        let ty = cols[2];
+        let mut types = BTreeSet::new();
+        for (word, t) in [
+            ("string", "string"),
+            ("number", "number"),
+            ("bool", "bool"),
+            ("object", "object"),
+            ("null", "null"),
+        ] {
+            if ty.contains(word) {
+                types.insert(t);
+            }
+        }
+        if ty.starts_with('[') {
+            types.insert("list");
+        }
+        if ty.starts_with('{') {
+            types.insert("object");
+        }
+        out.insert(field, types);
+    }
+    out
+}
+
+#[test]
+fn the_written_schema_is_the_documented_one() {
+    // the other way round from the test above, and with types: every field
+    // the tables of the trace and the step document is written, with the
+    // type the page gives it (a field renamed in the wire types, or one the
+    // page keeps after the output dropped it, fails here)
+    let doc = Doc::load();
+    let seen = everything();
+    let mut wrong = Vec::new();
+    for (context, heading) in [("top", "## Top level"), ("step", "## Step")] {
+        let documented = documented_types(&doc, heading);
+        assert!(documented.len() >= 8, "{heading}: {documented:?}");
+        for (field, types) in &documented {
+            let written: BTreeSet<&str> = seen
+                .types
+                .iter()
+                .filter(|(c, k, _)| c == context && k == field)
+                .map(|(_, _, t)| *t)
+                .collect();
+            if written.is_empty() {
+                wrong.push(format!(
+                    "{context} field `{field}` is documented but never written"
+                ));
+            }
+            for t in written.difference(types) {
+                wrong.push(format!(
+                    "{context} field `{field}` is written as {t}, documented as {types:?}"
+                ));
+            }
+        }
+        for (c, k, _) in &seen.types {
+            if c == context && !documented.contains_key(k) {
+                wrong.push(format!("{context} field `{k}` is written but has no row"));
+            }
+        }
+    }
+    let version = format!("| `version` | number | `{}` |", json::TRACE_SCHEMA_VERSION);
+    assert!(
+        doc.text.contains(&version),
+        "the page's version is {}",
+        json::TRACE_SCHEMA_VERSION
+    );
+    assert!(
+        wrong.is_empty(),
+        "docs/trace-format.md and the output differ:\n{}",
+        wrong.join("\n")
+    );
+}
+
+#[test]
+fn candidates_are_the_position_before_each_step_only_when_asked() {
+    // `--candidates` (issue 39): the grid a reader could replay, off by default
+    let position = parse_position(POSITION_WITH_MARKS).expect("reads");
+    let trace = solve_position(&position, &Options::default());
+    let plain = json_of(&json::trace(&trace));
+    assert!(arr(&plain["steps"])
+        .iter()
+        .all(|s| s.get("candidates").is_none()));
+    let mut bytes = Vec::new();
+    let candidates = json::TraceOptions { candidates: true };
+    json::write_trace(&mut bytes, &trace, None, candidates);
+    let with = json_of(std::str::from_utf8(&bytes).expect("UTF-8"));
+    let positions = trace.positions();
+    assert!(positions.len() > 5);
+    for (i, (board, _)) in positions.iter().enumerate() {
+        let want = sudoku_sensei::format::candidate_string(board);
+        assert_eq!(
+            with["steps"][i]["candidates"],
+            want.as_str(),
+            "step {}",
+            i + 1
+        );
+    }
+    // apart from them, the same document
+    let mut stripped = with.clone();
+    for s in stripped["steps"].as_array_mut().expect("steps") {
+        s.as_object_mut().expect("a step").remove("candidates");
+    }
+    assert_eq!(stripped, plain);
+}
+
+#[test]
+fn the_compact_form_holds_each_step_s_effects() {
+    let trace = solve(&parse(SOLVED_BUT_ONE).expect("reads"), &Options::default());
+    let compact = json::compact(&trace);
+    assert_eq!(
+        compact,
+        format!(
+            "{{\"v\":1,\"puzzle\":\"{}\",\"outcome\":\"solved\",\"solution\":\"{SOLVED}\",\
+             \"steps\":[[\"full-house\",[115],[]]]}}",
+            SOLVED_BUT_ONE
+        )
+    );
+}
+
+/// SOLVED with r1c1 (5) empty.
+const SOLVED_BUT_ONE: &str =
+    ".34678912672195348198342567859761423426853791713924856961537284287419635345286179";

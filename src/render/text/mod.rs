@@ -268,6 +268,40 @@ fn generic_pattern(ev: &Evidence) -> String {
 
 use crate::trace::{Outcome, Trace};
 
+/// An outcome shows as its sentence ([`outcome_text`]): `Solved by logic
+/// alone.`
+impl std::fmt::Display for Outcome {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&outcome_text(self))
+    }
+}
+
+/// A rating shows each scale it has, then the hardest technique of its
+/// solve: `SE 7.2/1.2/1.2; HoDoKu Hard (1234); class Diabolical; hardest
+/// technique: X-Wing`. A puzzle without a rating shows its outcome's slug:
+/// `not rated: multiple_solutions`.
+impl std::fmt::Display for crate::grade::Rating {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut parts = Vec::new();
+        if let Some(se) = self.se {
+            parts.push(format!("SE {:.1}/{:.1}/{:.1}", se.er, se.ep, se.ed));
+        }
+        if let Some(h) = self.hodoku {
+            parts.push(format!("HoDoKu {} ({})", h.level.name(), h.score));
+        }
+        if let Some(c) = self.class {
+            parts.push(format!("class {}", c.name()));
+        }
+        if parts.is_empty() {
+            return write!(f, "not rated: {}", self.outcome.slug());
+        }
+        if let Some(t) = self.hardest {
+            parts.push(format!("hardest technique: {}", t.name()));
+        }
+        f.write_str(&parts.join("; "))
+    }
+}
+
 /// What happened, in words.
 pub fn outcome_text(outcome: &Outcome) -> String {
     match outcome {

@@ -1,0 +1,965 @@
+//! The JSON trace's wire types: the shapes of schema `sudoku-sensei/trace`
+//! (docs/trace-format.md), kept apart from the model (`step.rs`,
+//! `trace.rs`) as ripgrep keeps its JSON messages apart from its searcher.
+//! Each type here borrows a piece of the model and spells out its JSON
+//! field by field, so renaming a field of `Evidence` changes nothing on the
+//! wire: it stops this file compiling until the wire says what it wants.
+//!
+//! They write themselves straight into a byte buffer ([`Out`]): no value
+//! tree, and the keys, which are this file's own constants, are copied
+//! without an escaping pass. The fields of every object are written in
+//! alphabetical order (the order of every version of the schema), and
+//! strings are escaped as serde_json escapes them, so the bytes are those
+//! serde_json would write for the same document. `tests/it/trace_format.rs`
+//! checks the fields against the page.
+
+use crate::bitset::{CellSet, DigitSet};
+use crate::board::{Board, Contradiction};
+use crate::grid::{Candidate, Cell, Digit, Grid, House, HouseKind};
+use crate::step::{
+    Als, Chain, ChainNode, Evidence, Focus, ForcingBranch, ForcingReason, ForcingRule, GroupNode,
+    LinkKind, Step,
+};
+use crate::technique::Technique;
+use crate::trace::{Outcome, Trace};
+
+/// The name of the schema, the trace's `"schema"`.
+pub const TRACE_SCHEMA: &str = "sudoku-sensei/trace";
+
+/// The version of the trace schema (docs/trace-format.md, "Versions").
+/// Bump it on any change that could break a reader.
+pub const TRACE_SCHEMA_VERSION: u32 = 2;
+
+/// What a trace holds beyond what every reader needs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TraceOptions {
+    /// Each step also carries `"candidates"`: the 729-character candidate
+    /// string of the position before it (what a reader could get by
+    /// replaying the steps from `puzzle`).
+    pub candidates: bool,
+}
+
+// ---------------------------------------------------------------------------
+// The writer.
+
+/// JSON being written into a byte buffer.
+pub struct Out<'a>(pub &'a mut Vec<u8>);
+
+impl<'a> Out<'a> {
+    fn raw(&mut self, s: &str) {
+        self.0.extend_from_slice(s.as_bytes());
+    }
+    fn number(&mut self, n: usize) {
+        if n < 10 {
+            self.0.push(b'0' + n as u8);
+        } else {
+            let mut digits = [0u8; 20];
+            let mut i = digits.len();
+            let mut n = n;
+            while n > 0 {
+                i -= 1;
+                digits[i] = b'0' + (n % 10) as u8;
+                n /= 10;
+            }
+            self.0.extend_from_slice(&digits[i..]);
+        }
+    }
+    /// A string, quoted and escaped as serde_json escapes it.
+    fn string(&mut self, s: &str) {
+        let bytes = s.as_bytes();
+        // most strings need no escape: one pass without branches says so
+        let plain = !bytes.iter().fold(false, |any, &b| {
+            any | (b < 0x20) | (b == b'"') | (b == b'\\')
+        });
+        self.0.push(b'"');
+        if plain {
+            self.0.extend_from_slice(bytes);
+        } else {
+            self.escaped(bytes);
+        }
+        self.0.push(b'"');
+    }
+    fn escaped(&mut self, bytes: &[u8]) {
+        let mut start = 0;
+        for (i, &b) in bytes.iter().enumerate() {
+            let escape: &[u8] = match b {
+                b'"' => b"\\\"",
+                b'\\' => b"\\\\",
+                b'\n' => b"\\n",
+                b'\r' => b"\\r",
+                b'\t' => b"\\t",
+                0x08 => b"\\b",
+                0x0c => b"\\f",
+                0..=0x1f => b"",
+                _ => continue,
+            };
+            self.0.extend_from_slice(&bytes[start..i]);
+            if escape.is_empty() {
+                const HEX: &[u8; 16] = b"0123456789abcdef";
+                let u = [
+                    b'\\',
+                    b'u',
+                    b'0',
+                    b'0',
+                    HEX[(b >> 4) as usize],
+                    HEX[(b & 15) as usize],
+                ];
+                self.0.extend_from_slice(&u);
+            } else {
+                self.0.extend_from_slice(escape);
+            }
+            start = i + 1;
+        }
+        self.0.extend_from_slice(&bytes[start..]);
+    }
+    /// An object: its fields, then [`Object::end`].
+    fn object<'o>(&'o mut self) -> Object<'o, 'a> {
+        Object {
+            out: self,
+            first: true,
+        }
+    }
+    /// A list of wire values.
+    fn list<W: Wire>(&mut self, items: impl IntoIterator<Item = W>) {
+        self.0.push(b'[');
+        for (i, x) in items.into_iter().enumerate() {
+            if i > 0 {
+                self.0.push(b',');
+            }
+            x.write(self);
+        }
+        self.0.push(b']');
+    }
+}
+
+/// An object being written: `field` by `field`, in alphabetical order.
+struct Object<'o, 'b> {
+    out: &'o mut Out<'b>,
+    first: bool,
+}
+
+impl Object<'_, '_> {
+    /// `"key": value` (the key is one of this file's constants: written
+    /// as it is).
+    fn field<W: Wire + ?Sized>(&mut self, key: &str, value: &W) -> &mut Self {
+        self.out.0.push(if self.first { b'{' } else { b',' });
+        self.first = false;
+        self.out.0.push(b'"');
+        self.out.raw(key);
+        self.out.0.extend_from_slice(b"\":");
+        value.write(self.out);
+        self
+    }
+    fn end(&mut self) {
+        if self.first {
+            self.out.0.push(b'{');
+        }
+        self.out.0.push(b'}');
+    }
+}
+
+/// A value that writes itself as JSON.
+pub trait Wire {
+    fn write(&self, o: &mut Out);
+}
+
+impl<W: Wire + ?Sized> Wire for &W {
+    fn write(&self, o: &mut Out) {
+        (**self).write(o)
+    }
+}
+
+impl Wire for usize {
+    fn write(&self, o: &mut Out) {
+        o.number(*self)
+    }
+}
+
+impl Wire for u32 {
+    fn write(&self, o: &mut Out) {
+        o.number(*self as usize)
+    }
+}
+
+impl Wire for bool {
+    fn write(&self, o: &mut Out) {
+        o.raw(if *self { "true" } else { "false" })
+    }
+}
+
+impl Wire for str {
+    fn write(&self, o: &mut Out) {
+        o.string(self)
+    }
+}
+
+impl Wire for String {
+    fn write(&self, o: &mut Out) {
+        o.string(self)
+    }
+}
+
+/// `null` for none.
+impl<W: Wire> Wire for Option<W> {
+    fn write(&self, o: &mut Out) {
+        match self {
+            Some(w) => w.write(o),
+            None => o.raw("null"),
+        }
+    }
+}
+
+/// A list: `[a, b, ...]`.
+impl<W: Wire, const N: usize> Wire for [W; N] {
+    fn write(&self, o: &mut Out) {
+        o.list(self.iter())
+    }
+}
+
+/// A pair as a list of two: `[candidate, on]`.
+impl<A: Wire, B: Wire> Wire for (A, B) {
+    fn write(&self, o: &mut Out) {
+        o.0.push(b'[');
+        self.0.write(o);
+        o.0.push(b',');
+        self.1.write(o);
+        o.0.push(b']');
+    }
+}
+
+/// A wire value as JSON bytes.
+pub fn to_bytes<W: Wire + ?Sized>(value: &W, buf: &mut Vec<u8>) {
+    value.write(&mut Out(buf));
+}
+
+// ---------------------------------------------------------------------------
+// Shapes: cells, digits, houses, candidates and lists of them.
+
+/// `{"col": 5, "row": 3}` (1-based).
+#[derive(Clone, Copy)]
+pub struct WCell(pub Cell);
+
+impl Wire for WCell {
+    fn write(&self, o: &mut Out) {
+        o.raw("{\"col\":");
+        o.number(self.0.col() as usize + 1);
+        o.raw(",\"row\":");
+        o.number(self.0.row() as usize + 1);
+        o.0.push(b'}');
+    }
+}
+
+/// A digit: a number 1..=9.
+#[derive(Clone, Copy)]
+pub struct WDigit(pub Digit);
+
+impl Wire for WDigit {
+    fn write(&self, o: &mut Out) {
+        o.number(self.0.get() as usize)
+    }
+}
+
+/// `{"index": 2, "kind": "row" | "col" | "block"}` (index 1-based).
+#[derive(Clone, Copy)]
+pub struct WHouse(pub House);
+
+/// A house kind's word on the wire.
+fn house_kind(kind: HouseKind) -> &'static str {
+    match kind {
+        HouseKind::Row => "\"row\"}",
+        HouseKind::Col => "\"col\"}",
+        HouseKind::Block => "\"block\"}",
+    }
+}
+
+impl Wire for WHouse {
+    fn write(&self, o: &mut Out) {
+        o.raw("{\"index\":");
+        o.number(self.0.number() as usize + 1);
+        o.raw(",\"kind\":");
+        o.raw(house_kind(self.0.kind()));
+    }
+}
+
+/// `{"col": 5, "digit": 7, "row": 3}`
+#[derive(Clone, Copy)]
+pub struct WCandidate(pub Candidate);
+
+impl Wire for WCandidate {
+    fn write(&self, o: &mut Out) {
+        o.raw("{\"col\":");
+        o.number(self.0.cell.col() as usize + 1);
+        o.raw(",\"digit\":");
+        o.number(self.0.digit.get() as usize);
+        o.raw(",\"row\":");
+        o.number(self.0.cell.row() as usize + 1);
+        o.0.push(b'}');
+    }
+}
+
+/// [cell], row by row.
+pub struct WCells(pub CellSet);
+
+impl Wire for WCells {
+    fn write(&self, o: &mut Out) {
+        o.list(self.0.iter().map(WCell))
+    }
+}
+
+/// [cell] in the model's order.
+pub struct WCellList<'a>(pub &'a [Cell]);
+
+impl Wire for WCellList<'_> {
+    fn write(&self, o: &mut Out) {
+        o.list(self.0.iter().map(|&c| WCell(c)))
+    }
+}
+
+/// Digits, ascending: `[1, 5, 9]`.
+pub struct WDigits(pub DigitSet);
+
+impl Wire for WDigits {
+    fn write(&self, o: &mut Out) {
+        o.list(self.0.iter().map(WDigit))
+    }
+}
+
+/// [house] in the model's order.
+pub struct WHouses<'a>(pub &'a [House]);
+
+impl Wire for WHouses<'_> {
+    fn write(&self, o: &mut Out) {
+        o.list(self.0.iter().map(|&h| WHouse(h)))
+    }
+}
+
+/// [candidate] in the model's order.
+pub struct WCandidates<'a>(pub &'a [Candidate]);
+
+impl Wire for WCandidates<'_> {
+    fn write(&self, o: &mut Out) {
+        o.list(self.0.iter().map(|&c| WCandidate(c)))
+    }
+}
+
+/// A grid as its 81-character line, `.` for empty.
+pub struct WGrid<'a>(pub &'a Grid);
+
+impl Wire for WGrid<'_> {
+    fn write(&self, o: &mut Out) {
+        o.0.push(b'"');
+        o.0.extend_from_slice(&self.0.line_bytes());
+        o.0.push(b'"');
+    }
+}
+
+/// A position as its 729-character candidate string.
+pub struct WCandidateString<'a>(pub &'a Board);
+
+impl Wire for WCandidateString<'_> {
+    fn write(&self, o: &mut Out) {
+        // digits and dots only: no escape, and no string of its own
+        o.0.push(b'"');
+        for cell in Cell::all() {
+            let set = match self.0.value(cell) {
+                Some(v) => DigitSet::single(v),
+                None => self.0.candidates(cell),
+            };
+            for d in Digit::all() {
+                o.0.push(if set.contains(d) {
+                    b'0' + d.get()
+                } else {
+                    b'.'
+                });
+            }
+        }
+        o.0.push(b'"');
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Steps and their evidence.
+
+/// A step of a trace: `{"candidates"?, "eliminations", "evidence",
+/// "explanation", "focus", "index", "placements", "technique", "text"}`.
+/// The technique's name, family and HoDoKu code are the trace's
+/// `"techniques"`, once per technique.
+pub struct WStep<'a> {
+    pub index: usize,
+    pub step: &'a Step,
+    /// The position before the step, for `"candidates"`.
+    pub before: Option<&'a Board>,
+}
+
+impl Wire for WStep<'_> {
+    fn write(&self, o: &mut Out) {
+        let step = self.step;
+        let (text, explanation) = crate::render::text::step_text(step);
+        let mut st = o.object();
+        if let Some(board) = self.before {
+            st.field("candidates", &WCandidateString(board));
+        }
+        st.field("eliminations", &WCandidates(&step.eliminations));
+        st.field("evidence", &WEvidence(&step.evidence));
+        st.field("explanation", &explanation);
+        st.field("focus", &WFocus(&step.focus()));
+        st.field("index", &self.index);
+        st.field("placements", &WCandidates(&step.placements));
+        st.field("technique", step.technique.slug());
+        st.field("text", &text);
+        st.end()
+    }
+}
+
+/// `{"cells", "digits", "houses"}`: where to look.
+pub struct WFocus<'a>(pub &'a Focus);
+
+impl Wire for WFocus<'_> {
+    fn write(&self, o: &mut Out) {
+        let mut st = o.object();
+        st.field("cells", &WCells(self.0.cells));
+        st.field("digits", &WDigits(self.0.digits));
+        st.field("houses", &WHouses(&self.0.houses));
+        st.end()
+    }
+}
+
+/// `{"family", "hodoku_code", "name"}`: what the trace's `"techniques"`
+/// says of each technique its steps use.
+pub struct WTechnique(pub Technique);
+
+impl Wire for WTechnique {
+    fn write(&self, o: &mut Out) {
+        let mut st = o.object();
+        st.field("family", self.0.family().name());
+        st.field("hodoku_code", &self.0.hodoku_code());
+        st.field("name", self.0.name());
+        st.end()
+    }
+}
+
+/// The evidence of a step, tagged by `"kind"` (docs/trace-format.md,
+/// "Evidence"). Every variant of the model is matched by name: a new one
+/// does not compile until the wire gives it a shape.
+pub struct WEvidence<'a>(pub &'a Evidence);
+
+impl Wire for WEvidence<'_> {
+    fn write(&self, o: &mut Out) {
+        let kind = self.0.kind();
+        match self.0 {
+            Evidence::Single { cell, digit, house } => {
+                let mut st = o.object();
+                st.field("cell", &WCell(*cell));
+                st.field("digit", &WDigit(*digit));
+                st.field("house", &house.map(WHouse));
+                st.field("kind", kind);
+                st.end()
+            }
+            Evidence::Intersection {
+                digit,
+                base,
+                cover,
+                cells,
+            } => {
+                let mut st = o.object();
+                st.field("base", &WHouse(*base));
+                st.field("cells", &WCells(*cells));
+                st.field("cover", &WHouse(*cover));
+                st.field("digit", &WDigit(*digit));
+                st.field("kind", kind);
+                st.end()
+            }
+            Evidence::Subset {
+                digits,
+                cells,
+                houses,
+                hidden,
+            } => {
+                let mut st = o.object();
+                st.field("cells", &WCells(*cells));
+                st.field("digits", &WDigits(*digits));
+                st.field("hidden", hidden);
+                st.field("houses", &WHouses(houses));
+                st.field("kind", kind);
+                st.end()
+            }
+            Evidence::Fish {
+                digit,
+                base,
+                cover,
+                fins,
+                endo_fins,
+            } => {
+                let mut st = o.object();
+                st.field("base", &WHouses(base));
+                st.field("cover", &WHouses(cover));
+                st.field("digit", &WDigit(*digit));
+                st.field("endo_fins", &WCells(*endo_fins));
+                st.field("fins", &WCells(*fins));
+                st.field("kind", kind);
+                st.end()
+            }
+            Evidence::Wing {
+                pivot,
+                pincers,
+                digits,
+                digit,
+            } => {
+                let mut st = o.object();
+                st.field("digit", &WDigit(*digit));
+                st.field("digits", &WDigits(*digits));
+                st.field("kind", kind);
+                st.field("pincers", &WCellList(pincers));
+                st.field("pivot", &WCell(*pivot));
+                st.end()
+            }
+            Evidence::Chain { chain, houses } => {
+                let mut st = o.object();
+                st.field("chain", &WChain(chain));
+                st.field("houses", &WHouses(houses));
+                st.field("kind", kind);
+                st.end()
+            }
+            Evidence::Uniqueness {
+                digits,
+                rectangle,
+                extra_cells,
+                extra_digits,
+                houses,
+            } => {
+                let mut st = o.object();
+                st.field("digits", &WDigits(*digits));
+                st.field("extra_cells", &WCells(*extra_cells));
+                st.field("extra_digits", &WDigits(*extra_digits));
+                st.field("houses", &WHouses(houses));
+                st.field("kind", kind);
+                st.field("rectangle", &WCellList(rectangle));
+                st.end()
+            }
+            Evidence::Coloring { colors } => {
+                let mut st = o.object();
+                let colors = WList(colors, |c: &Vec<Candidate>| WCandidates(c));
+                st.field("colors", &colors);
+                st.field("kind", kind);
+                st.end()
+            }
+            Evidence::Als { sets, rcc, z, stem } => {
+                let mut st = o.object();
+                st.field("kind", kind);
+                st.field("rcc", &WDigits(*rcc));
+                st.field("sets", &WList(sets, WAls));
+                st.field("stem", &stem.map(WCell));
+                st.field("z", &WDigits(*z));
+                st.end()
+            }
+            // Sue de Coq is written in the ALS form it always had: the
+            // intersection, the line part and the block part as its sets
+            Evidence::SueDeCoq {
+                intersection,
+                line,
+                block,
+            } => {
+                let mut st = o.object();
+                st.field("kind", kind);
+                st.field("rcc", &WDigits(DigitSet::EMPTY));
+                st.field("sets", &[WAls(intersection), WAls(line), WAls(block)]);
+                st.field("stem", &None::<WCell>);
+                st.field("z", &WDigits(DigitSet::EMPTY));
+                st.end()
+            }
+            Evidence::Forcing {
+                branches,
+                contradiction,
+            } => {
+                let mut st = o.object();
+                st.field("branches", &WList(branches, WBranch));
+                st.field("contradiction", &WCells(*contradiction));
+                st.field("kind", kind);
+                st.end()
+            }
+            Evidence::Guess { cell, digit } => {
+                let mut st = o.object();
+                st.field("cell", &WCell(*cell));
+                st.field("digit", &WDigit(*digit));
+                st.field("kind", kind);
+                st.end()
+            }
+            Evidence::AlsChain { sets, links, z } => {
+                let mut st = o.object();
+                st.field("kind", kind);
+                st.field("links", &WList(links, |d: &Digit| WDigit(*d)));
+                st.field("sets", &WList(sets, WAls));
+                st.field("z", &WDigits(*z));
+                st.end()
+            }
+            Evidence::Chains { chains, houses } => {
+                let mut st = o.object();
+                st.field("chains", &WList(chains, WChain));
+                st.field("houses", &WHouses(houses));
+                st.field("kind", kind);
+                st.end()
+            }
+            Evidence::Template {
+                digit,
+                templates,
+                cells,
+            } => {
+                let mut st = o.object();
+                st.field("cells", &WCells(*cells));
+                st.field("digit", &WDigit(*digit));
+                st.field("kind", kind);
+                st.field("templates", templates);
+                st.end()
+            }
+        }
+    }
+}
+
+/// A list of model values, each written through `wire`.
+pub struct WList<'a, T, W: Wire, F: Fn(&'a T) -> W>(pub &'a [T], pub F);
+
+impl<'a, T, W: Wire, F: Fn(&'a T) -> W> Wire for WList<'a, T, W, F> {
+    fn write(&self, o: &mut Out) {
+        o.list(self.0.iter().map(&self.1))
+    }
+}
+
+/// `{"cells", "digits"}`: an almost locked set.
+pub struct WAls<'a>(pub &'a Als);
+
+impl Wire for WAls<'_> {
+    fn write(&self, o: &mut Out) {
+        let mut st = o.object();
+        st.field("cells", &WCells(self.0.cells));
+        st.field("digits", &WDigits(self.0.digits));
+        st.end()
+    }
+}
+
+/// `{"is_loop", "links", "nodes"}`
+pub struct WChain<'a>(pub &'a Chain);
+
+/// A link's word on the wire.
+fn link_kind(kind: LinkKind) -> &'static str {
+    match kind {
+        LinkKind::Strong => "strong",
+        LinkKind::Weak => "weak",
+    }
+}
+
+impl Wire for WChain<'_> {
+    fn write(&self, o: &mut Out) {
+        let mut st = o.object();
+        st.field("is_loop", &self.0.is_loop);
+        st.field("links", &WList(&self.0.links, |&l| link_kind(l)));
+        st.field("nodes", &WList(&self.0.nodes, WNode));
+        st.end()
+    }
+}
+
+/// `{"als"?, "cells", "digit"}`: a chain node.
+pub struct WNode<'a>(pub &'a ChainNode);
+
+impl Wire for WNode<'_> {
+    fn write(&self, o: &mut Out) {
+        let n = self.0;
+        let mut st = o.object();
+        if let Some(als) = &n.als {
+            st.field("als", &WAls(als));
+        }
+        st.field("cells", &WCells(n.cells));
+        st.field("digit", &WDigit(n.digit));
+        st.end()
+    }
+}
+
+/// `{"chain", "premise", "premise_is_on", "reasons"}`: a forcing branch.
+pub struct WBranch<'a>(pub &'a ForcingBranch);
+
+impl Wire for WBranch<'_> {
+    fn write(&self, o: &mut Out) {
+        let b = self.0;
+        let mut st = o.object();
+        let chain = WList(&b.chain, |&(c, on)| (WCandidate(c), on));
+        st.field("chain", &chain);
+        st.field("premise", &WCandidate(b.premise));
+        st.field("premise_is_on", &b.premise_is_on);
+        st.field("reasons", &WList(&b.reasons, WReason));
+        st.end()
+    }
+}
+
+/// `{"parents", "rule", ...}`: why one implication of a branch holds; the
+/// rule's own fields (`house`; `digit`, `nodes`, `house`; `technique`,
+/// `evidence`) in the same alphabetical order.
+pub struct WReason<'a>(pub &'a ForcingReason);
+
+impl Wire for WReason<'_> {
+    fn write(&self, o: &mut Out) {
+        let r = self.0;
+        let parents = WList(&r.parents, |p: &usize| *p);
+        let mut st = o.object();
+        match &r.rule {
+            ForcingRule::Value => {
+                st.field("parents", &parents);
+                st.field("rule", "value");
+            }
+            ForcingRule::NakedSingle => {
+                st.field("parents", &parents);
+                st.field("rule", "naked_single");
+            }
+            ForcingRule::HiddenSingle { house } => {
+                st.field("house", &WHouse(*house));
+                st.field("parents", &parents);
+                st.field("rule", "hidden_single");
+            }
+            ForcingRule::Technique {
+                technique,
+                evidence,
+            } => {
+                st.field("evidence", &WEvidence(evidence));
+                st.field("parents", &parents);
+                st.field("rule", "technique");
+                st.field("technique", technique.slug());
+            }
+            ForcingRule::Group {
+                digit,
+                nodes,
+                house,
+            } => {
+                st.field("digit", &WDigit(*digit));
+                st.field("house", &WHouse(*house));
+                st.field("nodes", &WList(nodes, WGroupNode));
+                st.field("parents", &parents);
+                st.field("rule", "group");
+            }
+        }
+        st.end()
+    }
+}
+
+/// `{"cells", "house", "on"}`: a group node of a forcing chain.
+pub struct WGroupNode<'a>(pub &'a GroupNode);
+
+impl Wire for WGroupNode<'_> {
+    fn write(&self, o: &mut Out) {
+        let mut st = o.object();
+        st.field("cells", &WCells(self.0.cells));
+        st.field("house", &WHouse(self.0.house));
+        st.field("on", &self.0.on);
+        st.end()
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Outcomes and contradictions.
+
+/// `{"kind", "message", ...}`: how the solve ended.
+pub struct WOutcome<'a>(pub &'a Outcome);
+
+impl Wire for WOutcome<'_> {
+    fn write(&self, o: &mut Out) {
+        let outcome = self.0;
+        let kind = outcome.slug();
+        let message = crate::render::text::outcome_text(outcome);
+        let mut st = o.object();
+        match outcome {
+            Outcome::Solved { guesses } => {
+                st.field("guesses", guesses);
+                st.field("kind", kind);
+                st.field("message", &message);
+            }
+            Outcome::Stuck { board } => {
+                st.field("candidates", &WCandidateString(board));
+                st.field("kind", kind);
+                st.field("message", &message);
+            }
+            Outcome::NoSolution { contradiction } => {
+                st.field("contradiction", &contradiction.as_ref().map(WContradiction));
+                st.field("kind", kind);
+                st.field("message", &message);
+            }
+            Outcome::MultipleSolutions {
+                count,
+                complete,
+                differing,
+                board,
+            } => {
+                st.field("candidates", &WCandidateString(board));
+                st.field("complete", complete);
+                st.field("count", count);
+                st.field("differing_cells", &WCells(*differing));
+                st.field("kind", kind);
+                st.field("message", &message);
+            }
+            Outcome::InvalidGivens { clash } => {
+                let c = Contradiction::Clash(*clash);
+                st.field("contradiction", &WContradiction(&c));
+                st.field("kind", kind);
+                st.field("message", &message);
+            }
+        }
+        st.end()
+    }
+}
+
+/// `{"cells"?, "digit"?, "house"?, "kind", "message"}`: what logic ran into.
+pub struct WContradiction<'a>(pub &'a Contradiction);
+
+impl Wire for WContradiction<'_> {
+    fn write(&self, o: &mut Out) {
+        let message = self.0.to_string();
+        let mut st = o.object();
+        match self.0 {
+            Contradiction::Clash(cl) => {
+                st.field("cells", &[WCell(cl.first), WCell(cl.second)]);
+                st.field("digit", &WDigit(cl.digit));
+                st.field("house", &WHouse(cl.house));
+                st.field("kind", "clash");
+            }
+            Contradiction::NoCandidate { cell } => {
+                st.field("cells", &[WCell(*cell)]);
+                st.field("kind", "no_candidate");
+            }
+            Contradiction::NoPlace { house, digit } => {
+                st.field("digit", &WDigit(*digit));
+                st.field("house", &WHouse(*house));
+                st.field("kind", "no_place");
+            }
+            Contradiction::Occupied { cell, value } => {
+                st.field("cells", &[WCell(*cell)]);
+                st.field("digit", &WDigit(*value));
+                st.field("kind", "occupied");
+            }
+        }
+        st.field("message", &message);
+        st.end()
+    }
+}
+
+// ---------------------------------------------------------------------------
+// The whole trace.
+
+/// The trace document (docs/trace-format.md, "Top level"), with `"line"`
+/// when the input held several puzzles.
+pub struct WTrace<'a> {
+    pub trace: &'a Trace,
+    pub line: Option<usize>,
+    pub options: TraceOptions,
+}
+
+/// `{"step", "technique", "name"}` of the trace's hardest step.
+struct WHardest<'a>(usize, &'a Step);
+
+impl Wire for WHardest<'_> {
+    fn write(&self, o: &mut Out) {
+        let mut st = o.object();
+        st.field("name", self.1.technique.name());
+        st.field("step", &self.0);
+        st.field("technique", self.1.technique.slug());
+        st.end()
+    }
+}
+
+/// The techniques of a trace's steps, in slug order, with a value per
+/// technique: `{slug: value}`.
+struct WBySlug<W: Wire>(Vec<(&'static str, W)>);
+
+impl<W: Wire> Wire for WBySlug<W> {
+    fn write(&self, o: &mut Out) {
+        o.0.push(b'{');
+        for (i, (slug, w)) in self.0.iter().enumerate() {
+            if i > 0 {
+                o.0.push(b',');
+            }
+            o.string(slug);
+            o.0.push(b':');
+            w.write(o);
+        }
+        o.0.push(b'}');
+    }
+}
+
+/// The steps of a trace, each with the position before it when asked.
+struct WSteps<'a> {
+    trace: &'a Trace,
+    candidates: bool,
+}
+
+impl Wire for WSteps<'_> {
+    fn write(&self, o: &mut Out) {
+        let mut board = self.trace.start.clone().filter(|_| self.candidates);
+        o.0.push(b'[');
+        for (i, step) in self.trace.steps.iter().enumerate() {
+            if i > 0 {
+                o.0.push(b',');
+            }
+            let before = board.as_ref();
+            WStep {
+                index: i + 1,
+                step,
+                before,
+            }
+            .write(o);
+            if let Some(b) = board.as_mut() {
+                step.apply(b);
+            }
+        }
+        o.0.push(b']');
+    }
+}
+
+/// The cells of `puzzle` holding a value a player placed (not a given).
+fn placed(puzzle: &Grid) -> CellSet {
+    Cell::all()
+        .filter(|&c| puzzle.value(c).is_some() && !puzzle.is_given(c))
+        .collect()
+}
+
+/// The position the steps start from, when its pencil marks are not the
+/// ones its values give (a player's position, some marks removed).
+fn start_with_marks(trace: &Trace) -> Option<&Board> {
+    let start = trace.start.as_ref()?;
+    let plain = Board::from_grid(&trace.puzzle).ok();
+    let differs = plain.is_none_or(|p| Cell::all().any(|c| p.candidates(c) != start.candidates(c)));
+    differs.then_some(start)
+}
+
+impl Wire for WTrace<'_> {
+    fn write(&self, o: &mut Out) {
+        let t = self.trace;
+        // the techniques used, in slug order: their step counts and names
+        let mut used: Vec<(&'static str, Technique, usize)> = Vec::new();
+        for step in &t.steps {
+            let slug = step.technique.slug();
+            match used.binary_search_by(|(s, _, _)| s.cmp(&slug)) {
+                Ok(i) => used[i].2 += 1,
+                Err(i) => used.insert(i, (slug, step.technique, 1)),
+            }
+        }
+        let summary = WBySlug(used.iter().map(|&(s, _, n)| (s, n)).collect());
+        let techniques = WBySlug(used.iter().map(|&(s, t, _)| (s, WTechnique(t))).collect());
+        let mut st = o.object();
+        st.field("hardest", &t.hardest_step().map(|(n, s)| WHardest(n, s)));
+        if let Some(line) = self.line {
+            st.field("line", &line);
+        }
+        st.field("outcome", &WOutcome(&t.outcome));
+        st.field("placed", &WCells(placed(&t.puzzle)));
+        st.field("puzzle", &WGrid(&t.puzzle));
+        st.field("schema", TRACE_SCHEMA);
+        st.field("solution", &t.solution.as_ref().map(WGrid));
+        if let Some(start) = start_with_marks(t) {
+            st.field("start", &WCandidateString(start));
+        }
+        let steps = WSteps {
+            trace: t,
+            candidates: self.options.candidates,
+        };
+        st.field("steps", &steps);
+        st.field("summary", &summary);
+        st.field("techniques", &techniques);
+        st.field("version", &TRACE_SCHEMA_VERSION);
+        st.end()
+    }
+}
