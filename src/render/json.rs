@@ -1,7 +1,7 @@
 //! The JSON the library writes: the trace (schema `sudoku-sensei/trace`,
 //! docs/trace-format.md), its compact one-line form for datasets, hints,
 //! and the records of `sensei solve` and `sensei grade`. The trace's shapes
-//! are the wire types of [`super::wire`]; they are written straight to the
+//! are the wire types of `render::wire` (private); they are written straight to the
 //! output, without a value tree.
 
 use crate::grid::Grid;
