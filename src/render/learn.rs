@@ -15,6 +15,7 @@ use crate::grid::{Cell, Grid};
 use crate::render::{svg, text};
 use crate::step::Step;
 use crate::technique::Technique;
+use crate::Options;
 
 /// The line that opens a technique's example block: `BEGIN` + slug + ` -->`.
 pub const BEGIN: &str = "<!-- example: ";
@@ -102,6 +103,28 @@ const TRY_IT: [&str; 4] = [
      open the picture's link.",
 ];
 
+/// The technique a dual form's example is solved without: the plain
+/// form, tried just before it, finds one half of a dual pattern first, so
+/// with the default techniques the dual form is never the step found.
+pub fn solved_without(t: Technique) -> Option<Technique> {
+    match t {
+        Technique::DualTwoStringKite => Some(Technique::TwoStringKite),
+        Technique::DualEmptyRectangle => Some(Technique::EmptyRectangle),
+        _ => None,
+    }
+}
+
+/// The options an example of `t` is solved and read back with: the
+/// default ones, without the plain form for a dual one (see
+/// [`solved_without`]).
+pub fn options(t: Technique) -> Options {
+    let mut options = Options::default();
+    if let Some(plain) = solved_without(t) {
+        options.techniques.retain(|u| *u != plain);
+    }
+    options
+}
+
 /// The "Try it" picture of an example: the position just before the step,
 /// with its pencil marks (`img/<slug>-try.svg`).
 pub fn try_picture(board: &Board) -> String {
@@ -115,6 +138,10 @@ pub fn block(t: Technique, source: &Source, step: &Step) -> String {
     let (line, sentence) = text::step_text(step);
     let turn = Technique::all().position(|u| u == t).unwrap_or(0) % TRY_IT.len();
     let try_it = TRY_IT[turn].replace("{name}", t.name());
+    let hint = match solved_without(t) {
+        Some(plain) => format!("sensei hint --exclude {}", plain.slug()),
+        None => "sensei hint".to_string(),
+    };
     format!(
         "{BEGIN}{slug} -->\n\
          ![{name}: an example](img/{slug}.svg)\n\
@@ -128,7 +155,7 @@ pub fn block(t: Technique, source: &Source, step: &Step) -> String {
          [![{name}: the position to try, with its pencil marks](img/{slug}-try.svg)]\
          ({TRAINER}#practice={slug})\n\
          \n\
-         The same position {note}, for `sensei hint` (add `--level 1`, `2` or `3`) or the \
+         The same position {note}, for `{hint}` (add `--level 1`, `2` or `3`) or the \
          trainer's New puzzle box:\n\
          \n\
          ```text\n\

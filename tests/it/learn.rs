@@ -67,7 +67,7 @@ pub(crate) fn examples() -> Vec<(Technique, Board, Step)> {
         else {
             continue;
         };
-        if let Hint::Step(step) = hint(&pasted, &Options::default()) {
+        if let Hint::Step(step) = hint(&pasted, &learn::options(t)) {
             out.push((t, board, *step));
         }
     }
@@ -98,7 +98,7 @@ fn every_example_is_its_step_now() {
                 assert_eq!(board.value(cell), Some(d), "{slug}: the given of {cell}");
             }
         }
-        let Hint::Step(step) = hint(&board, &Options::default()) else {
+        let Hint::Step(step) = hint(&board, &learn::options(t)) else {
             panic!("{page}: {slug}: the practice position gives no step; {REGENERATE}");
         };
         assert_eq!(

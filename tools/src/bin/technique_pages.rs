@@ -61,13 +61,15 @@ fn puzzles(path: &Path, limit: usize) -> Vec<(usize, String)> {
 }
 
 /// The practice position of a step: the candidate string when it reads
-/// back to the same step as a hint, else HoDoKu's library line, else none.
+/// back to the same step as a hint (with the options of
+/// [`learn::options`]), else HoDoKu's library line, else none.
 fn practice(board: &Board, step: &Step) -> Option<String> {
     let same = |text: &str| {
         let Ok(b) = parse_position(text) else {
             return false;
         };
-        matches!(hint(&b, &Options::default()), Hint::Step(s) if *s == *step)
+        let options = learn::options(step.technique);
+        matches!(hint(&b, &options), Hint::Step(s) if *s == *step)
     };
     [candidate_string(board), position_line(board)]
         .into_iter()
@@ -111,22 +113,43 @@ fn main() {
             .par_iter()
             .map(|(line, p)| {
                 let Ok(grid) = parse(p) else { return vec![] };
-                let trace = solve(&grid, &Options::default());
-                trace
-                    .positions()
-                    .into_iter()
-                    .enumerate()
-                    .map(|(i, (board, step))| Found {
-                        source: Source {
-                            puzzle: p.clone(),
-                            origin: format!("{name}, line {line}"),
-                            step: i + 1,
-                            practice: String::new(),
-                        },
-                        board,
-                        step: step.clone(),
-                    })
-                    .collect()
+                let found = |options: &Options, origin: String| {
+                    let trace = solve(&grid, options);
+                    let steps: Vec<Found> = trace
+                        .positions()
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, (board, step))| Found {
+                            source: Source {
+                                puzzle: p.clone(),
+                                origin: origin.clone(),
+                                step: i + 1,
+                                practice: String::new(),
+                            },
+                            board,
+                            step: step.clone(),
+                        })
+                        .collect();
+                    steps
+                };
+                let origin = format!("{name}, line {line}");
+                let mut steps = found(&Options::default(), origin.clone());
+                // a dual form: solved again without its plain form, when
+                // the solve used the plain form (else there is no pattern)
+                for &dual in &wanted {
+                    let Some(plain) = learn::solved_without(dual) else {
+                        continue;
+                    };
+                    if steps.iter().any(|f| f.step.technique == plain) {
+                        let origin = format!("{origin}, solved with {} off", plain.name());
+                        steps.extend(
+                            found(&learn::options(dual), origin)
+                                .into_iter()
+                                .filter(|f| f.step.technique == dual),
+                        );
+                    }
+                }
+                steps
             })
             .collect();
         for f in solved.into_iter().flatten() {
