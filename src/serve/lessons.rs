@@ -51,6 +51,10 @@ fn picture(slug: &str) -> Option<&'static str> {
         "discontinuous-nice-loop" => {
             include_str!("../../docs/learn/img/discontinuous-nice-loop.svg")
         }
+        "dual-2-string-kite" => include_str!("../../docs/learn/img/dual-2-string-kite.svg"),
+        "dual-empty-rectangle" => {
+            include_str!("../../docs/learn/img/dual-empty-rectangle.svg")
+        }
         "empty-rectangle" => include_str!("../../docs/learn/img/empty-rectangle.svg"),
         "finned-franken-swordfish" => {
             include_str!("../../docs/learn/img/finned-franken-swordfish.svg")
@@ -208,4 +212,22 @@ pub(crate) fn lesson(t: Technique) -> Option<Lesson> {
         picture: picture(t.slug()),
         practice,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every lesson with an example shows its picture (the pictures are
+    /// compiled in by slug, so a new example needs its line above).
+    #[test]
+    fn every_example_has_its_picture() {
+        for t in Technique::all() {
+            if let Some(lesson) = lesson(t) {
+                if lesson.example_line.is_some() {
+                    assert!(lesson.picture.is_some(), "{}: no picture", t.slug());
+                }
+            }
+        }
+    }
 }
