@@ -32,6 +32,7 @@ pub struct Marks {
 
 /// What is wrong with a player's step.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Problem {
     /// No placement and no elimination was marked.
     NothingMarked,
@@ -51,6 +52,7 @@ pub enum Problem {
 
 /// The answer to a player's step.
 #[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
 pub enum StepCheck {
     /// The marks are exactly a step of the technique (or several whole
     /// steps): `step` is the first of them, to draw.

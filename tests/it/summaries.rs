@@ -62,7 +62,10 @@ fn the_json_trace_names_its_hardest_step() {
     let trace = trace();
     let (n, t) = hardest(&trace);
     let doc: serde_json::Value = serde_json::from_str(&json::trace(&trace)).unwrap();
-    assert_eq!(doc["version"], 1, "an added field keeps the version");
+    assert_eq!(
+        doc["version"], 2,
+        "the trace schema's version (2 since issue 39)"
+    );
     assert_eq!(doc["hardest"]["step"], n);
     assert_eq!(doc["hardest"]["technique"], t.slug());
     assert_eq!(doc["steps"][n - 1]["technique"], t.slug());
