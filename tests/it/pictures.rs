@@ -516,23 +516,7 @@ fn the_walkthrough_has_every_step_and_stays_small() {
 }
 
 mod cli {
-    use std::process::{Command, Output, Stdio};
-
-    fn sensei(args: &[&str], stdin: &str) -> Output {
-        use std::io::Write;
-        let mut child = Command::new(env!("CARGO_BIN_EXE_sensei"))
-            .args(args)
-            .current_dir(env!("CARGO_MANIFEST_DIR"))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("run sensei");
-        if let Some(mut i) = child.stdin.take() {
-            let _ = i.write_all(stdin.as_bytes());
-        }
-        child.wait_with_output().expect("sensei output")
-    }
+    use crate::common::sensei;
 
     fn text(b: &[u8]) -> String {
         String::from_utf8_lossy(b).into_owned()
