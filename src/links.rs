@@ -465,7 +465,7 @@ fn forcing_links(board: &Board, set_nodes: &[ChainNode]) -> Vec<(usize, Candidat
 mod tests {
     use super::*;
     use crate::grid::Grid;
-    use crate::sets::almost_locked_sets;
+    use crate::sets::{almost_locked_sets, Order};
 
     /// The node of a single candidate, if the graph has it.
     fn id_of(g: &LinkGraph, c: Candidate) -> Option<NodeId> {
@@ -496,7 +496,7 @@ mod tests {
         let board = crate::format::hodoku::parse_library_line(line)
             .expect("library line")
             .board;
-        let g = LinkGraph::grouped_with_sets(&board, &almost_locked_sets(&board));
+        let g = LinkGraph::grouped_with_sets(&board, &almost_locked_sets(&board, Order::Size));
         let cell = |r: u8, c: u8| Cell::at(r - 1, c - 1);
         let digit = |d| Digit::new(d).expect("digit");
         let set: CellSet = [cell(7, 8), cell(7, 9), cell(8, 9), cell(9, 9)]

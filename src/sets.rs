@@ -7,7 +7,6 @@ use crate::bitset::{CellSet, DigitSet};
 use crate::board::Board;
 use crate::grid::{Cell, Digit, House};
 use crate::step::Als;
-use std::collections::BTreeSet;
 
 /// An ALS with, per digit, the cells that hold it and the cells outside
 /// that see all of those.
@@ -51,41 +50,78 @@ impl AlsInfo {
     }
 }
 
-/// Every ALS of the board, each once, smaller sets first, then by cells.
-pub fn almost_locked_sets(board: &Board) -> Vec<AlsInfo> {
-    let mut found: BTreeSet<(u32, CellSet)> = BTreeSet::new();
-    let mut digits_of: Vec<(CellSet, DigitSet)> = Vec::new();
+/// In which order [`almost_locked_sets`] lists the sets.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Order {
+    /// Smaller sets first, then by cells: sensei's ALS techniques.
+    Size,
+    /// HoDoKu 2.2.0's list, whose order decides which ALS step its rating
+    /// solve takes: house by house (rows, columns, blocks), each house's
+    /// cell combinations in depth-first order, a set where it is first
+    /// found.
+    Hodoku,
+}
+
+/// Every ALS of the board, each once, in `order`.
+pub fn almost_locked_sets(board: &Board, order: Order) -> Vec<AlsInfo> {
+    let mut found: Vec<(CellSet, DigitSet)> = Vec::new();
     for house in House::all() {
-        let empty: Vec<Cell> = house
-            .cell_list()
-            .iter()
-            .copied()
-            .filter(|&c| board.value(c).is_none() && !board.candidates(c).is_empty())
-            .collect();
-        let n = empty.len();
-        for mask in 1u32..(1 << n) {
-            let size = mask.count_ones();
-            if size as usize >= n {
-                continue;
-            }
-            let mut cells = CellSet::EMPTY;
-            let mut digits = DigitSet::EMPTY;
-            for (i, &c) in empty.iter().enumerate() {
-                if mask & (1 << i) != 0 {
-                    cells.insert(c);
-                    digits |= board.candidates(c);
-                }
-            }
-            if digits.len() == size + 1 && found.insert((size, cells)) {
-                digits_of.push((cells, digits));
+        // (an empty cell with no candidate left is in no set: HoDoKu's
+        // list has it, but its rating solve never meets one)
+        let (mut empty, mut n) = ([Cell::at(0, 0); 9], 0);
+        for &c in house.cell_list() {
+            if board.value(c).is_none() && !board.candidates(c).is_empty() {
+                empty[n] = c;
+                n += 1;
             }
         }
+        let mut visit = |cells: CellSet, digits: DigitSet| {
+            // each set once: from the first house that holds it
+            if digits.len() == cells.len() + 1 && cells.houses_holding().next() == Some(house) {
+                found.push((cells, digits));
+            }
+        };
+        // (all n cells hold the house's n missing digits: no set)
+        depth_first(
+            board,
+            &empty[..n],
+            n.saturating_sub(1),
+            CellSet::EMPTY,
+            DigitSet::EMPTY,
+            &mut visit,
+        );
     }
-    digits_of.sort_by_key(|(cells, _)| (cells.len(), *cells));
-    digits_of
+    if order == Order::Size {
+        found.sort_by_key(|(cells, _)| (cells.len(), *cells));
+    }
+    found
         .into_iter()
         .map(|(cells, digits)| AlsInfo::new(board, cells, digits))
         .collect()
+}
+
+/// The combinations of up to `most` of `cells` that extend `set`, in
+/// depth-first order (each before its extensions, then the next cell):
+/// `visit(cells, digits)` for each.
+fn depth_first(
+    board: &Board,
+    cells: &[Cell],
+    most: usize,
+    set: CellSet,
+    digits: DigitSet,
+    visit: &mut impl FnMut(CellSet, DigitSet),
+) {
+    if set.len() as usize >= most {
+        return;
+    }
+    for (i, &c) in cells.iter().enumerate() {
+        let (set, digits) = (set | CellSet::single(c), digits | board.candidates(c));
+        visit(set, digits);
+        // (more digits than the largest set's size + 1: no set extends it)
+        if digits.len() as usize <= most + 1 {
+            depth_first(board, &cells[i + 1..], most, set, digits, visit);
+        }
+    }
 }
 
 /// The restricted common digits of two ALS: every cell of one holding the
@@ -116,15 +152,39 @@ pub struct RestrictedCommons {
 }
 
 impl RestrictedCommons {
+    /// The restricted commons of `sets`, pairs in list order.
+    ///
+    /// A digit links two sets only when its cells in both see each other,
+    /// that is, lie in one house; so the sets are first filed by digit and
+    /// by each house holding all their cells of that digit, and a set is
+    /// only tested against the later sets filed with it.
     pub fn of(sets: &[AlsInfo]) -> RestrictedCommons {
+        // filed[9 * house + digit]: the sets whose cells of the digit lie in it
+        let mut filed: Vec<Vec<usize>> = vec![Vec::new(); 27 * 9];
+        for (j, b) in sets.iter().enumerate() {
+            for d in b.digits {
+                for h in b.holding(d).houses_holding() {
+                    filed[9 * h.index() + d.index()].push(j);
+                }
+            }
+        }
         let mut pairs = Vec::new();
         let mut adjacent = vec![Vec::new(); sets.len()];
+        let mut partners: Vec<usize> = Vec::new();
         for (i, a) in sets.iter().enumerate() {
-            for (j, b) in sets.iter().enumerate().skip(i + 1) {
-                if (a.digits & b.digits).is_empty() {
-                    continue;
+            partners.clear();
+            for d in a.digits {
+                for h in a.holding(d).houses_holding() {
+                    let list = &filed[9 * h.index() + d.index()];
+                    // (each list is in increasing order)
+                    let later = list.partition_point(|&j| j <= i);
+                    partners.extend_from_slice(&list[later..]);
                 }
-                let rc = restricted_commons(a, b);
+            }
+            partners.sort_unstable();
+            partners.dedup();
+            for &j in &partners {
+                let rc = restricted_commons(a, &sets[j]);
                 if !rc.is_empty() {
                     pairs.push((i, j, rc));
                     adjacent[i].push((j, rc));
@@ -133,5 +193,73 @@ impl RestrictedCommons {
             }
         }
         RestrictedCommons { pairs, adjacent }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board() -> Board {
+        let puzzle = crate::parse(
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        )
+        .unwrap();
+        Board::from_grid(&puzzle).unwrap()
+    }
+
+    #[test]
+    fn both_orders_list_the_same_sets() {
+        let board = board();
+        let by_size = almost_locked_sets(&board, Order::Size);
+        let mut hodoku = almost_locked_sets(&board, Order::Hodoku);
+        assert!(by_size.len() > 100, "{} sets", by_size.len());
+        assert!(by_size
+            .windows(2)
+            .all(|w| (w[0].cells.len(), w[0].cells) < (w[1].cells.len(), w[1].cells)));
+        hodoku.sort_by_key(|a| (a.cells.len(), a.cells));
+        let cells = |v: &[AlsInfo]| v.iter().map(|a| (a.cells, a.digits)).collect::<Vec<_>>();
+        assert_eq!(cells(&by_size), cells(&hodoku));
+    }
+
+    #[test]
+    fn hodoku_order_is_house_by_house_then_depth_first() {
+        // HoDoKu's list: by the first house holding the set, then by its
+        // cells in the house's order, a set before its extensions
+        let key = |a: &AlsInfo| {
+            let house = a.cells.houses_holding().next().map(House::index);
+            (house, a.cells.iter().map(Cell::index).collect::<Vec<_>>())
+        };
+        let sets = almost_locked_sets(&board(), Order::Hodoku);
+        let first = sets.first().map(key);
+        assert_eq!(first.as_ref().map(|k| k.0), Some(Some(0)), "row 1 first");
+        assert!(sets.windows(2).all(|w| key(&w[0]) < key(&w[1])));
+    }
+
+    #[test]
+    fn the_restricted_commons_are_those_of_every_pair() {
+        let sets = almost_locked_sets(&board(), Order::Hodoku);
+        let mut every = Vec::new();
+        for (i, a) in sets.iter().enumerate() {
+            for (j, b) in sets.iter().enumerate().skip(i + 1) {
+                let rc = restricted_commons(a, b);
+                if !rc.is_empty() {
+                    every.push((i, j, rc));
+                }
+            }
+        }
+        let commons = RestrictedCommons::of(&sets);
+        assert!(!every.is_empty());
+        assert_eq!(commons.pairs, every);
+        for (i, adjacent) in commons.adjacent.iter().enumerate() {
+            let mut expected: Vec<(usize, DigitSet)> = every
+                .iter()
+                .filter(|p| p.0 == i)
+                .map(|p| (p.1, p.2))
+                .chain(every.iter().filter(|p| p.1 == i).map(|p| (p.0, p.2)))
+                .collect();
+            expected.sort_by_key(|p| p.0);
+            assert_eq!(*adjacent, expected, "set {i}");
+        }
     }
 }

@@ -14,7 +14,7 @@ use crate::bitset::CellSet;
 use crate::board::Board;
 use crate::grid::Digit;
 use crate::links::LinkGraph;
-use crate::sets::{almost_locked_sets, AlsInfo, RestrictedCommons};
+use crate::sets::{almost_locked_sets, AlsInfo, Order, RestrictedCommons};
 use crate::technique::Technique;
 use std::any::Any;
 use std::cell::RefCell;
@@ -117,7 +117,11 @@ impl Cache {
 
     /// Every almost locked set of the position.
     pub(crate) fn sets(&self, board: &Board) -> Rc<Vec<AlsInfo>> {
-        self.get(board, |e| &mut e.sets, || almost_locked_sets(board))
+        self.get(
+            board,
+            |e| &mut e.sets,
+            || almost_locked_sets(board, Order::Size),
+        )
     }
 
     /// The restricted commons between the almost locked sets.

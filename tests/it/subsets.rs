@@ -213,3 +213,49 @@ fn hidden_pair_in_a_row_and_a_block_is_reported_once() {
         "Hidden Pair: 1,2 in r1c12 => r1c12<>3456789"
     );
 }
+
+/// The first subset of technique `t` in HoDoKu's order and by its rules,
+/// as HoDoKu's rating solve takes it, as a step line.
+fn hodoku_first(t: Technique, board: &Board) -> Option<String> {
+    sudoku_sensei::strategies::subsets::first_in_hodoku_order(t, board).map(|s| step_line(&s))
+}
+
+#[test]
+fn hodoku_order_calls_a_pair_removing_in_its_block_only_a_naked_pair() {
+    // r1c1 and r1c2 hold only 1 and 2, and the rest of row 1 neither:
+    // sensei's Locked Pair, but HoDoKu's locked pair must remove in its
+    // line outside the block too
+    let rest = "3456789";
+    let mut marks = vec![(1, 1, "12"), (1, 2, "12")];
+    marks.extend((3..=9).map(|c| (1, c, rest)));
+    let board = board_with(&marks);
+    assert_eq!(
+        steps(Technique::LockedPair, &board)
+            .iter()
+            .map(step_line)
+            .collect::<Vec<_>>(),
+        ["Locked Pair: 1,2 in r1c12 => r23c123<>12"]
+    );
+    assert_eq!(hodoku_first(Technique::LockedPair, &board), None);
+    // HoDoKu's naked pair removes from every house its cells share
+    assert_eq!(
+        hodoku_first(Technique::NakedPair, &board).as_deref(),
+        Some("Naked Pair: 1,2 in r1c12 => r23c123<>12")
+    );
+}
+
+#[test]
+fn hodoku_order_looks_in_the_blocks_first() {
+    // a naked pair in row 9 (r9c1, r9c9) and one in block 5 (r4c4, r6c6):
+    // sensei's rows come first, HoDoKu's blocks
+    let board = board_with(&[(9, 1, "12"), (9, 9, "12"), (4, 4, "34"), (6, 6, "34")]);
+    let first = steps(Technique::NakedPair, &board).first().map(step_line);
+    assert_eq!(
+        first.as_deref(),
+        Some("Naked Pair: 1,2 in r9c19 => r9c2345678<>12")
+    );
+    assert_eq!(
+        hodoku_first(Technique::NakedPair, &board).as_deref(),
+        Some("Naked Pair: 3,4 in r4c4,r6c6 => r4c56,r5c456,r6c45<>34")
+    );
+}

@@ -7,10 +7,11 @@
 //!
 //! - The sets: house by house (rows, columns, blocks), the cell
 //!   combinations of each house in depth-first order (1 to 8 cells), each
-//!   set once.
+//!   set once (`sets::almost_locked_sets` in `Order::Hodoku`).
 //! - A restricted common links set `i` to a later set `j` when they do not
 //!   overlap and every cell of one holding the digit sees every cell of the
-//!   other holding it (at most two digits per pair).
+//!   other holding it (`sets::RestrictedCommons`, at most two digits per
+//!   pair).
 //! - ALS-XZ: the first link (in list order) that removes something.
 //! - ALS-XY-Wing: the first pair of links (in list order) joining three
 //!   sets, with different digits, whose outer sets do not overlap.
@@ -19,30 +20,14 @@
 //!   most eliminations, then the lowest weighted sum of them (HoDoKu's sort
 //!   key, `choice::weighted_sum`), then the fewest sets and cells.
 
-use crate::bitset::{CellSet, DigitSet};
+use crate::bitset::DigitSet;
 use crate::board::Board;
-use crate::grid::{Candidate, Cell, Digit, House};
-use crate::step::{Als, Evidence, Step};
+use crate::grid::Candidate;
+use crate::sets::{almost_locked_sets, AlsInfo, Order, RestrictedCommons};
+use crate::step::{Evidence, Step};
 use crate::strategies::Context;
 use crate::technique::Technique;
 use std::collections::BTreeMap;
-
-struct Set {
-    cells: CellSet,
-    digits: DigitSet,
-}
-
-impl Set {
-    fn holding(&self, board: &Board, d: Digit) -> CellSet {
-        self.cells & board.positions(d)
-    }
-    fn als(&self) -> Als {
-        Als {
-            cells: self.cells,
-            digits: self.digits,
-        }
-    }
-}
 
 /// A restricted common between `from` and a later set `to`.
 #[derive(Clone, Copy)]
@@ -52,122 +37,40 @@ struct Link {
     digits: DigitSet,
 }
 
-/// HoDoKu's list of sets.
-fn sets(board: &Board) -> Vec<Set> {
-    fn go(
-        board: &Board,
-        cells: &[Cell],
-        start: usize,
-        set: CellSet,
-        digits: DigitSet,
-        seen: &mut BTreeMap<CellSet, ()>,
-        out: &mut Vec<Set>,
-    ) {
-        if set.len() >= 8 {
-            return;
-        }
-        for (i, &c) in cells.iter().enumerate().skip(start) {
-            let set = set | CellSet::single(c);
-            let digits = digits | board.candidates(c);
-            if digits.len() == set.len() + 1 && seen.insert(set, ()).is_none() {
-                out.push(Set { cells: set, digits });
-            }
-            go(board, cells, i + 1, set, digits, seen, out);
-        }
-    }
-    let mut seen = BTreeMap::new();
-    let mut out = Vec::new();
-    for house in House::all() {
-        let cells = board.empty_in(house);
-        go(
-            board,
-            &cells,
-            0,
-            CellSet::EMPTY,
-            DigitSet::EMPTY,
-            &mut seen,
-            &mut out,
-        );
-    }
-    out
-}
-
 /// HoDoKu's sets and their restricted commons for one position, shared
 /// by its three ALS searches through the position's cache.
 struct Lists {
-    sets: Vec<Set>,
+    sets: Vec<AlsInfo>,
     links: Vec<Link>,
 }
 
 fn lists(board: &Board, ctx: &Context) -> std::rc::Rc<Lists> {
     ctx.cache.rating(board, || {
-        let sets = sets(board);
-        let links = links(board, &sets);
+        let sets = almost_locked_sets(board, Order::Hodoku);
+        let links = links(&sets);
         Lists { sets, links }
     })
 }
 
-/// The restricted commons, in list order of (from, to).
-///
-/// A digit links two sets when its cells in both see each other, that is,
-/// lie in one house; so the sets are first filed by digit and by each house
-/// holding all their cells of that digit, and a set is only tested against
-/// the later sets filed with it.
-fn links(board: &Board, sets: &[Set]) -> Vec<Link> {
-    // filed[9 * house + digit]: the sets whose cells of the digit lie in it
-    let mut filed: Vec<Vec<usize>> = vec![Vec::new(); 27 * 9];
-    for (j, b) in sets.iter().enumerate() {
-        for d in b.digits.iter() {
-            for h in b.holding(board, d).houses_holding() {
-                filed[9 * h.index() + d.index()].push(j);
-            }
-        }
-    }
-    let mut out = Vec::new();
-    let mut partners: Vec<usize> = Vec::new();
-    for (i, a) in sets.iter().enumerate() {
-        partners.clear();
-        for d in a.digits.iter() {
-            for h in a.holding(board, d).houses_holding() {
-                let list = &filed[9 * h.index() + d.index()];
-                // (each list is in increasing order)
-                let later = list.partition_point(|&j| j <= i);
-                partners.extend_from_slice(&list[later..]);
-            }
-        }
-        partners.sort_unstable();
-        partners.dedup();
-        for &j in &partners {
-            let b = &sets[j];
-            if !(a.cells & b.cells).is_empty() {
-                continue;
-            }
-            let mut digits = DigitSet::EMPTY;
-            for d in (a.digits & b.digits).iter() {
-                if digits.len() == 2 {
-                    break;
-                }
-                let both = a.holding(board, d) | b.holding(board, d);
-                if both.see_each_other() {
-                    digits.insert(d);
-                }
-            }
-            if !digits.is_empty() {
-                out.push(Link {
-                    from: i,
-                    to: j,
-                    digits,
-                });
-            }
-        }
-    }
-    out
+/// HoDoKu's restricted commons, in list order of (from, to): sensei's
+/// between sets that share no cell, at most the first two digits.
+fn links(sets: &[AlsInfo]) -> Vec<Link> {
+    RestrictedCommons::of(sets)
+        .pairs
+        .into_iter()
+        .filter(|&(i, j, _)| !sets[i].cells.intersects(sets[j].cells))
+        .map(|(from, to, rc)| Link {
+            from,
+            to,
+            digits: rc.iter().take(2).collect(),
+        })
+        .collect()
 }
 
 /// The candidates of `z` outside `a` and `b` that see every `z` of both.
-fn common_z(board: &Board, a: &Set, b: &Set, skip: DigitSet, elims: &mut Vec<Candidate>) {
+fn common_z(board: &Board, a: &AlsInfo, b: &AlsInfo, skip: DigitSet, elims: &mut Vec<Candidate>) {
     for z in ((a.digits & b.digits) - skip).iter() {
-        let holders = a.holding(board, z) | b.holding(board, z);
+        let holders = a.holding(z) | b.holding(z);
         let targets = holders.common_peers() & (board.positions(z) - a.cells - b.cells);
         elims.extend(targets.iter().map(|c| Candidate::new(c, z)));
     }
@@ -195,8 +98,7 @@ pub(super) fn xz(board: &Board, ctx: &Context) -> Option<Step> {
             // doubly linked: each set less the links is locked
             for s in [a, b] {
                 for d in (s.digits - link.digits).iter() {
-                    let t = s.holding(board, d).common_peers()
-                        & (board.positions(d) - a.cells - b.cells);
+                    let t = s.holding(d).common_peers() & (board.positions(d) - a.cells - b.cells);
                     elims.extend(t.iter().map(|c| Candidate::new(c, d)));
                 }
             }
@@ -269,7 +171,7 @@ const MAX_LINKS: usize = 50;
 
 struct ChainSearch<'a> {
     board: &'a Board,
-    sets: &'a [Set],
+    sets: &'a [AlsInfo],
     /// The links leaving each set, in list order.
     out: Vec<Vec<Link>>,
     in_chain: Vec<bool>,
@@ -348,7 +250,7 @@ impl ChainSearch<'_> {
             sets: self
                 .path
                 .iter()
-                .filter_map(|&(s, _)| self.sets.get(s).map(Set::als))
+                .filter_map(|&(s, _)| self.sets.get(s).map(AlsInfo::als))
                 .collect(),
             links: self
                 .path

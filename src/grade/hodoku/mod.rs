@@ -2,11 +2,12 @@
 //! HoDoKu's own solve, and its level (the hardest step's level, raised
 //! while the score passes the level's cap). The solve follows HoDoKu's
 //! choices: singles from its queues ([`singles`]), subsets in its search
-//! order ([`subsets`]), ALS steps in its list order ([`als`]), W-Wings in
-//! its order, forcing nets as its tables find them ([`tables`]), among
-//! chains, loops and forcing chains and nets the step its sort puts first
-//! ([`choice`], grouped chains kept to its lasso rule), and, where nothing
-//! applies, its guess (the middle empty cell).
+//! order (`strategies::subsets`' finder in `Order::Hodoku`), ALS steps in
+//! its list order ([`als`]), W-Wings in its order, forcing nets as its
+//! tables find them ([`tables`]), among chains, loops and forcing chains
+//! and nets the step its sort puts first ([`choice`], grouped chains kept
+//! to its lasso rule), and, where nothing applies, its guess (the middle
+//! empty cell).
 
 use super::HodokuRating;
 use crate::board::Board;
@@ -20,7 +21,6 @@ use crate::trace::Trace;
 mod als;
 mod choice;
 mod singles;
-mod subsets;
 mod tables;
 
 use singles::SinglesQueues;
@@ -93,10 +93,10 @@ fn hodoku_step(t: Technique, board: &Board, ctx: &Context) -> Option<Step> {
         | Technique::LockedTriple
         | Technique::NakedPair
         | Technique::NakedTriple
-        | Technique::NakedQuadruple => subsets::hodoku_naked(t, board),
-        Technique::HiddenPair | Technique::HiddenTriple | Technique::HiddenQuadruple => {
-            subsets::hodoku_hidden(t, board)
-        }
+        | Technique::NakedQuadruple
+        | Technique::HiddenPair
+        | Technique::HiddenTriple
+        | Technique::HiddenQuadruple => crate::strategies::subsets::first_in_hodoku_order(t, board),
         _ => crate::strategies::first_step(t, board, ctx),
     }
 }
