@@ -1,7 +1,8 @@
 //! Almost locked sets of a position. An **almost locked set** (ALS) is N
 //! cells of one house that hold N+1 candidates between them (a bivalue cell
 //! is the smallest). The ALS techniques (`strategies::als`) and the chains
-//! through sets (`links`) both start from this list.
+//! through sets (`links`) start from this list, and HoDoKu's rating solve
+//! (`grade::hodoku::als`) from the same sets in HoDoKu's order.
 
 use crate::bitset::{CellSet, DigitSet};
 use crate::board::Board;
