@@ -8,6 +8,7 @@ use crate::grid::{cells_to_string, Candidate, Cell};
 use crate::step::{Evidence, Step};
 use crate::technique::{Family, Technique};
 use std::collections::BTreeMap;
+use std::fmt::Write;
 
 mod als;
 mod chains;
@@ -93,38 +94,60 @@ pub fn step_sentence(step: &Step) -> String {
 /// forcing net's text is long to write).
 #[doc(hidden)]
 pub fn step_text(step: &Step) -> (String, String) {
+    let (mut line, mut sentence) = (String::new(), String::new());
+    write_step_text(step, &mut line, &mut sentence);
+    (line, sentence)
+}
+
+/// [`step_text`] written into two strings, emptied first: the JSON trace
+/// reuses the same two for every step, and the singles, most steps of a
+/// solve, are written straight into them (no string of their own).
+#[doc(hidden)]
+pub fn write_step_text(step: &Step, line: &mut String, sentence: &mut String) {
+    line.clear();
+    sentence.clear();
+    let name = step.technique.name();
     if let Evidence::Guess { cell, digit } = step.evidence {
-        return (
-            format!("{}: {}", step.technique.name(), effects(step)),
-            format!(
-                "No technique in use applies here, so this is a guess: {cell} is set to {digit}, \
-                 the value it has in the puzzle's solution found by the exact solver."
-            ),
+        line.push_str(name);
+        line.push_str(": ");
+        write_effects(line, step);
+        // (writing to a String cannot fail)
+        let _ = write!(
+            sentence,
+            "No technique in use applies here, so this is a guess: {cell} is set to {digit}, \
+             the value it has in the puzzle's solution found by the exact solver."
         );
+        return;
     }
-    let family = family_text(step);
-    let sentence = match &family {
-        Some((_, s)) => s.clone(),
-        None => format!("{} removes {}.", step.technique.name(), effects(step)),
+    let pattern = if step.technique.family() == Family::Singles {
+        singles::write_sentence(sentence, step);
+        String::new()
+    } else {
+        match family_text(step) {
+            Some((pattern, s)) => {
+                *sentence = s;
+                pattern
+            }
+            None => {
+                let _ = write!(sentence, "{name} removes ");
+                write_effects(sentence, step);
+                sentence.push('.');
+                generic_pattern(&step.evidence)
+            }
+        }
     };
-    let pattern = match family {
-        Some((p, _)) => p,
-        None => generic_pattern(&step.evidence),
-    };
-    let line = if !pattern.is_empty() {
-        format!(
-            "{}: {} => {}",
-            step.technique.name(),
-            pattern,
-            effects(step)
-        )
+    line.push_str(name);
+    if !pattern.is_empty() {
+        line.push_str(": ");
+        line.push_str(&pattern);
+        line.push_str(" => ");
     } else if step.technique == crate::technique::Technique::BugPlus1 {
         // HoDoKu writes BUG+1 with no pattern and no colon
-        format!("{} => {}", step.technique.name(), effects(step))
+        line.push_str(" => ");
     } else {
-        format!("{}: {}", step.technique.name(), effects(step))
-    };
-    (line, sentence)
+        line.push_str(": ");
+    }
+    write_effects(line, step);
 }
 
 /// The effect part: `r3c5=7`, or eliminations grouped by the digits removed
@@ -634,7 +657,26 @@ pub fn techniques_markdown() -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::and_list;
+    use super::{and_list, step_text, write_step_text};
+
+    #[test]
+    fn step_texts_written_into_reused_strings_keep_nothing_of_the_last_step() {
+        // top1465's first puzzle: singles, intersections, subsets, wings
+        // and chains, so each kind of text follows other kinds
+        let puzzle = crate::parse(
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+        )
+        .expect("a puzzle");
+        let trace = crate::solve(&puzzle, &crate::solver::Options::default());
+        assert!(trace.steps.len() > 50);
+        let (mut line, mut sentence) = (String::from("left over"), String::from("left over"));
+        for step in &trace.steps {
+            write_step_text(step, &mut line, &mut sentence);
+            assert_eq!((line.clone(), sentence.clone()), step_text(step));
+            assert!(line.starts_with(step.technique.name()), "{line}");
+            assert!(sentence.ends_with('.'), "{sentence}");
+        }
+    }
 
     #[test]
     fn and_list_writes_a_list_for_a_sentence() {

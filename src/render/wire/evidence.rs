@@ -17,20 +17,29 @@ pub struct WStep<'a> {
 
 impl Wire for WStep<'_> {
     fn write(&self, o: &mut Out) {
+        self.write_with(o, &mut String::new(), &mut String::new());
+    }
+}
+
+impl WStep<'_> {
+    /// The step, its two texts written into `text` and `explanation` (the
+    /// trace's steps reuse the same two strings).
+    pub(super) fn write_with(&self, o: &mut Out, text: &mut String, explanation: &mut String) {
         let step = self.step;
-        let (text, explanation) = crate::render::text::step_text(step);
+        crate::render::text::write_step_text(step, text, explanation);
+        let (text, explanation) = (&*text, &*explanation);
         let mut st = o.object();
         if let Some(board) = self.before {
             st.field("candidates", &WCandidateString(board));
         }
         st.field("eliminations", &WCandidates(&step.eliminations));
         st.field("evidence", &WEvidence(&step.evidence));
-        st.field("explanation", &explanation);
+        st.field("explanation", explanation);
         st.field("focus", &WFocus(&step.focus()));
         st.field("index", &self.index);
         st.field("placements", &WCandidates(&step.placements));
         st.field("technique", step.technique.slug());
-        st.field("text", &text);
+        st.field("text", text);
         st.end()
     }
 }

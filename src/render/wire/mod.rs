@@ -241,11 +241,13 @@ pub struct WCell(pub Cell);
 
 impl Wire for WCell {
     fn write(&self, o: &mut Out) {
-        o.raw("{\"col\":");
-        o.number(self.0.col() as usize + 1);
-        o.raw(",\"row\":");
-        o.number(self.0.row() as usize + 1);
-        o.0.push(b'}');
+        // the trace's most common object: written in one piece (each
+        // number is one digit)
+        let (col, row) = (b'1' + self.0.col(), b'1' + self.0.row());
+        let mut bytes = *b"{\"col\":0,\"row\":0}";
+        bytes[7] = col;
+        bytes[15] = row;
+        o.0.extend_from_slice(&bytes);
     }
 }
 
@@ -274,9 +276,9 @@ fn house_kind(kind: HouseKind) -> &'static str {
 
 impl Wire for WHouse {
     fn write(&self, o: &mut Out) {
-        o.raw("{\"index\":");
-        o.number(self.0.number() as usize + 1);
-        o.raw(",\"kind\":");
+        let mut bytes = *b"{\"index\":0,\"kind\":";
+        bytes[9] = b'1' + self.0.number();
+        o.0.extend_from_slice(&bytes);
         o.raw(house_kind(self.0.kind()));
     }
 }
@@ -287,13 +289,13 @@ pub struct WCandidate(pub Candidate);
 
 impl Wire for WCandidate {
     fn write(&self, o: &mut Out) {
-        o.raw("{\"col\":");
-        o.number(self.0.cell.col() as usize + 1);
-        o.raw(",\"digit\":");
-        o.number(self.0.digit.get() as usize);
-        o.raw(",\"row\":");
-        o.number(self.0.cell.row() as usize + 1);
-        o.0.push(b'}');
+        // in one piece, as a cell
+        let c = self.0;
+        let mut bytes = *b"{\"col\":0,\"digit\":0,\"row\":0}";
+        bytes[7] = b'1' + c.cell.col();
+        bytes[17] = b'0' + c.digit.get();
+        bytes[25] = b'1' + c.cell.row();
+        o.0.extend_from_slice(&bytes);
     }
 }
 
@@ -358,22 +360,22 @@ pub struct WCandidateString<'a>(pub &'a Board);
 
 impl Wire for WCandidateString<'_> {
     fn write(&self, o: &mut Out) {
-        // digits and dots only: no escape, and no string of its own
-        o.0.push(b'"');
+        // digits and dots only: no escape; filled in place, then copied
+        // in one piece
+        let mut bytes = [b'.'; 731];
+        bytes[0] = b'"';
+        bytes[730] = b'"';
         for cell in Cell::all() {
             let set = match self.0.value(cell) {
                 Some(v) => DigitSet::single(v),
                 None => self.0.candidates(cell),
             };
-            for d in Digit::all() {
-                o.0.push(if set.contains(d) {
-                    b'0' + d.get()
-                } else {
-                    b'.'
-                });
+            let at = 1 + 9 * cell.index();
+            for d in set {
+                bytes[at + usize::from(d.get()) - 1] = b'0' + d.get();
             }
         }
-        o.0.push(b'"');
+        o.0.extend_from_slice(&bytes);
     }
 }
 
@@ -521,6 +523,7 @@ struct WSteps<'a> {
 impl Wire for WSteps<'_> {
     fn write(&self, o: &mut Out) {
         let mut board = self.trace.start.clone().filter(|_| self.candidates);
+        let (mut text, mut explanation) = (String::new(), String::new());
         o.0.push(b'[');
         for (i, step) in self.trace.steps.iter().enumerate() {
             if i > 0 {
@@ -532,7 +535,7 @@ impl Wire for WSteps<'_> {
                 step,
                 before,
             }
-            .write(o);
+            .write_with(o, &mut text, &mut explanation);
             if let Some(b) = board.as_mut() {
                 step.apply(b);
             }

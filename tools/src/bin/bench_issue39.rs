@@ -33,7 +33,8 @@
 //! puzzle is the largest explain CPU of any round's puzzle. `generate` runs
 //! the binary given by `--sensei` (by default `sensei` beside this
 //! program, so build it first: `cargo build --release`) as `generate
-//! --count N --seed 7 --jobs 1 --allow-guess --quiet` and reads its wall
+//! --count N --seed 7 --jobs 1 --allow-guess --quiet` (N = 2,000 unless
+//! `--generate N` says otherwise) and reads its wall
 //! time, CPU time and voluntary context switches (the waits) from `wait4`.
 //!
 //! **HoDoKu's figures are not measured here.** They are issue 39's, from a
@@ -73,8 +74,10 @@ struct Sample {
     name: &'static str,
     file: String,
     hodoku: (f64, f64),
-    /// The goal for explain's mean, ms, and for its slowest puzzle, s.
+    /// The goal for explain's mean, ms, as the issue puts it (the lead
+    /// over HoDoKu it stands for), and for its slowest puzzle, s.
     goal_ms: f64,
+    goal_lead: f64,
     goal_slowest_s: Option<f64>,
 }
 
@@ -185,7 +188,7 @@ fn main() {
     let mut samples: Vec<Sample> = Vec::new();
     let mut repeat = 3usize;
     let mut limit = usize::MAX;
-    let mut generate = 200usize;
+    let mut generate = 2000usize;
     let mut sensei = std::env::current_exe()
         .ok()
         .and_then(|p| Some(p.parent()?.join("sensei")))
@@ -210,6 +213,7 @@ fn main() {
                 name: "300 of top1465 (random.seed(1465))",
                 file: value(),
                 hodoku: HODOKU_TOP1465,
+                goal_lead: 5.0,
                 goal_ms: 30.0,
                 goal_slowest_s: None,
             }),
@@ -217,6 +221,7 @@ fn main() {
                 name: "2,000 of 17_clue (random.seed(17))",
                 file: value(),
                 hodoku: HODOKU_17_CLUE,
+                goal_lead: 5.0,
                 goal_ms: 0.35,
                 goal_slowest_s: None,
             }),
@@ -224,6 +229,7 @@ fn main() {
                 name: "50 of forum_hardest_1905_11plus (random.seed(19))",
                 file: value(),
                 hodoku: HODOKU_FORUM,
+                goal_lead: 3.0,
                 goal_ms: 150.0,
                 goal_slowest_s: Some(2.0),
             }),
@@ -241,7 +247,9 @@ fn main() {
         eprintln!("{usage}");
         std::process::exit(2);
     }
-    println!("HoDoKu's figures are issue 39's (HoDoKu 2.2.0's solving thread, measured elsewhere).");
+    println!(
+        "HoDoKu's figures are issue 39's (HoDoKu 2.2.0's solving thread, measured elsewhere)."
+    );
     println!("sensei: this thread's CPU per puzzle; {repeat} rounds, explain and grade alternating; a-b is the range over the rounds.");
     let opts = Options::with_profile(Profile::Hodoku);
     let mut out = Vec::with_capacity(1 << 20);
@@ -279,7 +287,7 @@ fn main() {
             format_args!("{:.1}", s.hodoku.0 / hi),
             format_args!("{:.1}", s.hodoku.1 / lo),
             ms(s.goal_ms),
-            format_args!("{:.1}", s.hodoku.0.max(s.hodoku.1) / s.goal_ms),
+            s.goal_lead,
             check(hi <= s.goal_ms),
         );
         println!(
