@@ -28,7 +28,7 @@ struct Validity {
 
 impl Validity {
     fn push(&mut self, valid: bool) {
-        if self.len % 8 == 0 {
+        if self.len / 8 == self.bits.len() {
             self.bits.push(0);
         }
         if valid {
@@ -223,7 +223,10 @@ impl Input<'_> {
     /// Row `i`'s text: a null is a `TypeError` (as `None` in `grade_many`).
     fn text(&self, i: usize) -> Result<&str, Failure> {
         let j = self.offset + i;
-        if self.validity.is_some_and(|v| v[j / 8] & (1 << (j % 8)) == 0) {
+        if self
+            .validity
+            .is_some_and(|v| v[j / 8] & (1 << (j % 8)) == 0)
+        {
             return Err(Failure::Type(
                 "a puzzle must be a str or a sudoku_sensei.Puzzle, not NoneType".into(),
             ));
@@ -285,8 +288,10 @@ impl GradeColumns {
                 self.ep.push_f64(r.se.map(|s| tenths(s.ep)));
                 self.ed.push_f64(r.se.map(|s| tenths(s.ed)));
                 self.level.push(r.hodoku.map(|h| h.level.name()));
-                self.score
-                    .push_i32(r.hodoku.map(|h| usize::try_from(h.score).unwrap_or(usize::MAX)));
+                self.score.push_i32(
+                    r.hodoku
+                        .map(|h| usize::try_from(h.score).unwrap_or(usize::MAX)),
+                );
                 self.class.push(r.class.map(|c| c.name()));
                 self.hardest.push(r.hardest.map(|t| t.slug()));
                 self.guessed.push(Some(r.guessed));
