@@ -7,6 +7,7 @@
 mod batch;
 mod canon;
 mod classes;
+mod columns;
 mod convert;
 mod learn;
 
@@ -650,6 +651,8 @@ fn _sensei(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(canon::transform, m)?)?;
     m.add_function(wrap_pyfunction!(canon::random_transform, m)?)?;
     m.add_function(wrap_pyfunction!(canon::dedupe, m)?)?;
+    m.add_function(wrap_pyfunction!(columns::_grade_arrow, m)?)?;
+    m.add_function(wrap_pyfunction!(columns::_explain_arrow, m)?)?;
     m.add_function(wrap_pyfunction!(_panic_for_test, m)?)?;
     m.add_function(wrap_pyfunction!(_explain_seconds, m)?)?;
     Ok(())

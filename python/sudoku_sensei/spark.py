@@ -117,59 +117,67 @@ def explain_schema(df, column="puzzle", trace=None):
     return _spark_schema(df, column, EXPLAIN_COLUMNS + _trace_columns(trace))
 
 
-def _texts(batch, column):
-    """The puzzles of an Arrow batch's column, as str (None stays None: an error row)."""
-    values = batch.column(batch.schema.get_field_index(column)).to_pylist()
-    return [v if v is None or isinstance(v, str) else str(v) for v in values]
+def _puzzle_array(batch, column):
+    """The puzzles of an Arrow batch's column as an Arrow string array (a null stays null:
+    an error row); a column of another type is read as ``str()`` of each value."""
+    import pyarrow as pa
+
+    array = batch.column(batch.schema.get_field_index(column))
+    if pa.types.is_string(array.type):
+        return array
+    if pa.types.is_large_string(array.type):
+        return array.cast(pa.string())
+    values = array.to_pylist()
+    return pa.array([v if v is None or isinstance(v, str) else str(v) for v in values], pa.string())
 
 
-def _trace_value(trace, kind):
-    if trace is None or kind is None:
-        return None
-    return trace.to_compact_json() if kind == "compact" else trace.tokens()
+def _input_buffers(array):
+    """The buffers of a string array as the binding reads them: validity, offsets, data,
+    offset, length."""
+    validity, offsets, data = array.buffers()
+    return (
+        None if validity is None else validity.to_pybytes(),
+        b"\0\0\0\0" if offsets is None else offsets.to_pybytes(),
+        b"" if data is None else data.to_pybytes(),
+        array.offset,
+        len(array),
+    )
 
 
-def _output_batch(batch, column, added, values):
+def _column_array(spark_type, length, buffers):
+    """An Arrow array made of the buffers the binding built (no copy, no row objects)."""
+    import pyarrow as pa
+
+    bufs = [None if b is None else pa.py_buffer(b) for b in buffers]
+    if spark_type == "array<string>":
+        # the list's validity and offsets, then its strings' validity, offsets and data
+        items = pa.Array.from_buffers(pa.string(), len(buffers[3]) // 4 - 1, bufs[2:])
+        return pa.Array.from_buffers(pa.list_(pa.string()), length, bufs[:2], children=[items])
+    return pa.Array.from_buffers(_arrow_type(spark_type), length, bufs)
+
+
+def _output_batch(batch, column, added, columns):
     import pyarrow as pa
 
     keep = [i for i, name in enumerate(batch.schema.names) if name != column]
     arrays = [batch.column(i) for i in keep]
     fields = [batch.schema.field(i) for i in keep]
-    for (name, spark_type), vals in zip(added, values):
-        typ = _arrow_type(spark_type)
-        arrays.append(pa.array(vals, type=typ))
-        fields.append(pa.field(name, typ))
+    for (name, spark_type), buffers in zip(added, columns):
+        arrays.append(_column_array(spark_type, batch.num_rows, buffers))
+        fields.append(pa.field(name, _arrow_type(spark_type)))
     return pa.RecordBatch.from_arrays(arrays, schema=pa.schema(fields))
 
 
 def grade_batches(batches, column="puzzle", scales=None, trace=None):
     """Grade the puzzles of `column` in each Arrow RecordBatch of `batches`, on this thread:
-    the function ``grade`` gives to ``mapInArrow`` (usable on its own with pyarrow alone)."""
+    the function ``grade`` gives to ``mapInArrow`` (usable on its own with pyarrow alone).
+    Each batch is one call into sensei, which reads the column's Arrow buffers and builds
+    the result columns' Arrow buffers itself: no Python object per row."""
     added = GRADE_COLUMNS + _trace_columns(trace)
     for batch in batches:
-        cols = [[] for _ in added]
-        for r in _ss.grade_many(_texts(batch, column), scales=scales, threads=1):
-            ok = r.error is None
-            row = [
-                r.puzzle if ok else r.input,
-                r.solution,
-                r.outcome,
-                r.er,
-                r.ep,
-                r.ed,
-                r.level,
-                r.score,
-                r.qqwing,
-                r.hardest,
-                r.guessed if ok else None,
-                r.steps,
-                r.error,
-            ]
-            if trace:
-                row.append(_trace_value(r.trace() if ok else None, trace))
-            for col, value in zip(cols, row):
-                col.append(value)
-        yield _output_batch(batch, column, added, cols)
+        inputs = _input_buffers(_puzzle_array(batch, column))
+        columns = _ss._sensei._grade_arrow(*inputs, scales=scales, trace=trace)
+        yield _output_batch(batch, column, added, columns)
 
 
 def explain_batches(batches, column="puzzle", trace=None, **options):
@@ -177,23 +185,9 @@ def explain_batches(batches, column="puzzle", trace=None, **options):
     thread: the function ``explain`` gives to ``mapInArrow``."""
     added = EXPLAIN_COLUMNS + _trace_columns(trace)
     for batch in batches:
-        cols = [[] for _ in added]
-        for t in _ss.explain_many(_texts(batch, column), threads=1, **options):
-            ok = t.error is None
-            row = [
-                t.puzzle if ok else t.input,
-                t.solution,
-                t.outcome,
-                t.hardest,
-                len(t) if ok else None,
-                t.guesses if ok else None,
-                t.error,
-            ]
-            if trace:
-                row.append(_trace_value(t if ok else None, trace))
-            for col, value in zip(cols, row):
-                col.append(value)
-        yield _output_batch(batch, column, added, cols)
+        inputs = _input_buffers(_puzzle_array(batch, column))
+        columns = _ss._sensei._explain_arrow(*inputs, trace=trace, **options)
+        yield _output_batch(batch, column, added, columns)
 
 
 def grade(df, column="puzzle", *, scales=None, trace=None):
