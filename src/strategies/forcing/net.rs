@@ -411,23 +411,21 @@ impl<'a> Propagation<'a> {
                 }
             }
         }
+        // (counts avoided: this build's CPU has no popcount instruction)
         if self.placed[cell.index()].is_none() {
             let left = self.cands[cell.index()];
-            match left.len() {
-                0 => {
-                    self.conflict = Some(Conflict::EmptyCell(cell));
-                    return;
+            if left.is_empty() {
+                self.conflict = Some(Conflict::EmptyCell(cell));
+                return;
+            }
+            if let Some(d) = left.single_digit() {
+                if net || self.board.candidates(cell).len() == 2 {
+                    let lit = Literal {
+                        cand: Candidate::new(cell, d),
+                        on: true,
+                    };
+                    self.derive(lit, Reason::NakedSingle);
                 }
-                1 if net || self.board.candidates(cell).len() == 2 => {
-                    if let Some(d) = left.first() {
-                        let lit = Literal {
-                            cand: Candidate::new(cell, d),
-                            on: true,
-                        };
-                        self.derive(lit, Reason::NakedSingle);
-                    }
-                }
-                _ => {}
             }
         }
         for h in cell.houses() {
@@ -435,21 +433,18 @@ impl<'a> Propagation<'a> {
                 continue;
             }
             let places = self.places[digit.index()] & h.cells();
-            match places.len() {
-                0 => {
-                    self.conflict = Some(Conflict::NoPlace(h, digit));
-                    return;
+            if places.is_empty() {
+                self.conflict = Some(Conflict::NoPlace(h, digit));
+                return;
+            }
+            if let Some(x) = places.single_cell() {
+                if net || self.board.positions_in(digit, h).len() == 2 {
+                    let lit = Literal {
+                        cand: Candidate::new(x, digit),
+                        on: true,
+                    };
+                    self.derive(lit, Reason::HiddenSingle(h));
                 }
-                1 if net || self.board.positions_in(digit, h).len() == 2 => {
-                    if let Some(x) = places.first() {
-                        let lit = Literal {
-                            cand: Candidate::new(x, digit),
-                            on: true,
-                        };
-                        self.derive(lit, Reason::HiddenSingle(h));
-                    }
-                }
-                _ => {}
             }
         }
     }
@@ -592,13 +587,18 @@ pub(super) fn group_nodes_in(
     };
     pairs.into_iter().take(n).filter_map(move |(line, block)| {
         let cells = board.positions_in(digit, line) & block.cells();
-        (cells.len() >= 2).then_some((line, block, cells))
+        // two or more: clearing the lowest cell leaves some
+        (cells.bits() & cells.bits().wrapping_sub(1) != 0).then_some((line, block, cells))
     })
 }
 
 /// The line and block of the group node of `digit` that is exactly `cells`.
 pub(super) fn group_node(board: &Board, digit: Digit, cells: CellSet) -> Option<(House, House)> {
-    if !(2..=3).contains(&cells.len()) {
+    // two or three cells: more than one, and at most one once the lowest
+    // two are taken away
+    let without_lowest = |b: u128| b & b.wrapping_sub(1);
+    let rest = without_lowest(cells.bits());
+    if rest == 0 || without_lowest(without_lowest(rest)) != 0 {
         return None;
     }
     let first = cells.first()?;
