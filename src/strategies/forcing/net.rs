@@ -688,3 +688,72 @@ impl Budget {
         true
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A puzzle of forum_hardest_1905_11plus at its start position.
+    fn hard_board() -> Board {
+        let puzzle =
+            "98.7..6..7..5.......4.8..7.4...3..9..9.2..1....3.....63..1.8..2.4..7..8......5...";
+        let grid = crate::format::hodoku::parse_givens(puzzle).expect("a puzzle");
+        Board::from_grid(&grid).expect("a position")
+    }
+
+    /// The cell sets by digit agree with the candidates cell by cell.
+    fn assert_bit_grids_agree(p: &Propagation<'_>) {
+        for d in Digit::all() {
+            let has: CellSet = Cell::all()
+                .filter(|c| p.cands[c.index()].contains(d))
+                .collect();
+            let places: CellSet = has
+                .iter()
+                .filter(|c| p.placed[c.index()].is_none())
+                .collect();
+            assert_eq!(p.has[d.index()], has, "cells holding {d}");
+            assert_eq!(p.places[d.index()], places, "places of {d}");
+        }
+    }
+
+    /// One propagation's buffers serve premise after premise: each premise
+    /// follows what a fresh propagation follows (the same facts with the
+    /// same reasons in the same order, the same conflict), whatever the
+    /// premise before it reached.
+    #[test]
+    fn a_reused_propagation_forgets_the_premise_before() {
+        let board = hard_board();
+        let cands = board.candidate_list();
+        for (depth, n) in [
+            (Depth::Chain, cands.len()),
+            (Depth::Net, cands.len()),
+            (Depth::Plus, 30),
+        ] {
+            let mut reused = Propagation::new(&board, depth);
+            for &cand in cands.iter().take(n) {
+                for on in [true, false] {
+                    let premise = Literal { cand, on };
+                    reused.follow(premise, &Budget::unlimited());
+                    let fresh = Propagation::run(&board, depth, premise, &Budget::unlimited());
+                    let what = format!("{depth:?} net from {premise:?}");
+                    assert_eq!(
+                        format!("{:?}", reused.trail),
+                        format!("{:?}", fresh.trail),
+                        "{what}"
+                    );
+                    assert_eq!(
+                        format!("{:?}", reused.nodes),
+                        format!("{:?}", fresh.nodes),
+                        "{what}"
+                    );
+                    assert_eq!(
+                        format!("{:?}", reused.conflict),
+                        format!("{:?}", fresh.conflict),
+                        "{what}"
+                    );
+                    assert_bit_grids_agree(&reused);
+                }
+            }
+        }
+    }
+}
