@@ -187,6 +187,7 @@ fn contradictions(t: Technique, board: &Board, ctx: &Context, depth: Depth) -> V
     let mut forced = shared_depth(depth)
         .filter(|&d| ctx.cache.forced(board, d).is_none())
         .map(|d| (d, Forced::new()));
+    let mut p = Propagation::new(board, depth);
     for cand in board.candidate_list() {
         if depth == Depth::Nested && out.len() >= NESTED_ENOUGH {
             break;
@@ -196,7 +197,7 @@ fn contradictions(t: Technique, board: &Board, ctx: &Context, depth: Depth) -> V
             if !budget.left() {
                 break;
             }
-            let p = Propagation::run(board, depth, premise, &budget);
+            p.follow(premise, &budget);
             if let (Some((_, f)), true) = (&mut forced, on) {
                 f.record(cand, &p);
             }
@@ -235,13 +236,9 @@ fn verities(t: Technique, board: &Board, ctx: &Context, depth: Depth) -> Vec<(us
         Some(f) => f,
         None => {
             let mut f = Forced::new();
+            let mut p = Propagation::new(board, depth);
             for cand in board.candidate_list() {
-                let p = Propagation::run(
-                    board,
-                    depth,
-                    Literal { cand, on: true },
-                    &Budget::unlimited(),
-                );
+                p.follow(Literal { cand, on: true }, &Budget::unlimited());
                 f.record(cand, &p);
             }
             computed = f;

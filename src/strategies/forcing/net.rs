@@ -70,13 +70,29 @@ pub(super) enum Conflict {
     NoPlace(House, Digit),
 }
 
+/// The board's position as a propagation keeps it.
+struct Start {
+    cands: [DigitSet; 81],
+    has: [CellSet; 9],
+    places: [CellSet; 9],
+    placed: [Option<Digit>; 81],
+    house_placed: [DigitSet; 27],
+}
+
 /// The facts a premise forces, in the order found.
 pub(super) struct Propagation<'a> {
     pub(super) board: &'a Board,
     pub(super) depth: Depth,
     pub(super) cands: [DigitSet; 81],
+    /// has[d]: the cells whose `cands` hold digit `d` (`cands` by digit).
+    has: [CellSet; 9],
+    /// places[d]: the cells not yet placed whose `cands` hold `d`, so a
+    /// house's places for a digit are one intersection.
+    places: [CellSet; 9],
     pub(super) placed: [Option<Digit>; 81],
     pub(super) house_placed: [DigitSet; 27],
+    /// The position before any premise, to start the next one from.
+    start: Box<Start>,
     /// at[lit] = trail position + 1, or 0.
     pub(super) at: Vec<u16>,
     pub(super) trail: Vec<(Literal, Reason)>,
@@ -97,11 +113,23 @@ impl<'a> Propagation<'a> {
         premise: Literal,
         budget: &Budget,
     ) -> Propagation<'a> {
+        let mut p = Propagation::new(board, depth);
+        p.follow(premise, budget);
+        p
+    }
+
+    /// A propagation of `board` that has followed nothing yet: `follow`
+    /// runs a premise, and may run one after another on the same buffers.
+    pub(super) fn new(board: &'a Board, depth: Depth) -> Propagation<'a> {
         let mut cands = [DigitSet::EMPTY; 81];
         let mut placed = [None; 81];
         let mut house_placed = [DigitSet::EMPTY; 27];
+        let mut has = [CellSet::EMPTY; 9];
         for c in Cell::all() {
             cands[c.index()] = board.candidates(c);
+            for d in cands[c.index()] {
+                has[d.index()].insert(c);
+            }
             if let Some(v) = board.value(c) {
                 placed[c.index()] = Some(v);
                 for h in c.houses() {
@@ -109,12 +137,26 @@ impl<'a> Propagation<'a> {
                 }
             }
         }
-        let mut p = Propagation {
+        let mut places = [CellSet::EMPTY; 9];
+        for d in Digit::all() {
+            places[d.index()] = board.positions(d);
+        }
+        let start = Start {
+            cands,
+            has,
+            places,
+            placed,
+            house_placed,
+        };
+        Propagation {
             board,
             depth,
             cands,
+            has,
+            places,
             placed,
             house_placed,
+            start: Box::new(start),
             at: vec![0; 729 * 2],
             trail: Vec::with_capacity(128),
             rules: Vec::new(),
@@ -125,7 +167,42 @@ impl<'a> Propagation<'a> {
                 Vec::new()
             },
             conflict: None,
-        };
+        }
+    }
+
+    /// Back to the start position: only what the last premise touched is
+    /// cleared.
+    fn reset(&mut self) {
+        for &(lit, _) in &self.trail {
+            if let Some(slot) = self.at.get_mut(lit.index()) {
+                *slot = 0;
+            }
+        }
+        for n in &self.nodes {
+            if let Some(slot) = self
+                .node_at
+                .get_mut(node_key(n.digit, n.line, n.block, n.on))
+            {
+                *slot = 0;
+            }
+        }
+        self.trail.clear();
+        self.rules.clear();
+        self.nodes.clear();
+        self.conflict = None;
+        let start = &*self.start;
+        self.cands = start.cands;
+        self.has = start.has;
+        self.places = start.places;
+        self.placed = start.placed;
+        self.house_placed = start.house_placed;
+    }
+
+    /// Follow `premise` from the start position (what an earlier premise
+    /// found is forgotten).
+    pub(super) fn follow(&mut self, premise: Literal, budget: &Budget) {
+        self.reset();
+        let p = self;
         p.derive(premise, Reason::Premise);
         let mut head = 0;
         let mut node_head = 0;
@@ -153,7 +230,6 @@ impl<'a> Propagation<'a> {
                 break;
             }
         }
-        p
     }
 
     pub(super) fn has(&self, lit: Literal) -> bool {
@@ -182,6 +258,9 @@ impl<'a> Propagation<'a> {
     pub(super) fn set(&mut self, cand: Candidate, from: usize) {
         let Candidate { cell, digit } = cand;
         self.placed[cell.index()] = Some(digit);
+        for places in &mut self.places {
+            places.remove(cell);
+        }
         for h in cell.houses() {
             self.house_placed[h.index()].insert(digit);
         }
@@ -192,14 +271,13 @@ impl<'a> Propagation<'a> {
             };
             self.derive(lit, Reason::From(from));
         }
-        for p in cell.peers() {
-            if self.cands[p.index()].contains(digit) {
-                let lit = Literal {
-                    cand: Candidate::new(p, digit),
-                    on: false,
-                };
-                self.derive(lit, Reason::From(from));
-            }
+        // the peers that still hold the digit, in cell order
+        for p in cell.peers() & self.has[digit.index()] {
+            let lit = Literal {
+                cand: Candidate::new(p, digit),
+                on: false,
+            };
+            self.derive(lit, Reason::From(from));
         }
         if self.depth == Depth::Chain {
             // the group nodes the cell sees lose the digit
@@ -321,6 +399,8 @@ impl<'a> Propagation<'a> {
         let Candidate { cell, digit } = cand;
         let net = self.depth >= Depth::Net;
         self.cands[cell.index()].remove(digit);
+        self.has[digit.index()].remove(cell);
+        self.places[digit.index()].remove(cell);
         if self.depth == Depth::Chain {
             // the digit's other places in a house form a group node: the
             // digit is in that group
@@ -331,52 +411,40 @@ impl<'a> Propagation<'a> {
                 }
             }
         }
+        // (counts avoided: this build's CPU has no popcount instruction)
         if self.placed[cell.index()].is_none() {
             let left = self.cands[cell.index()];
-            match left.len() {
-                0 => {
-                    self.conflict = Some(Conflict::EmptyCell(cell));
-                    return;
+            if left.is_empty() {
+                self.conflict = Some(Conflict::EmptyCell(cell));
+                return;
+            }
+            if let Some(d) = left.single_digit() {
+                if net || self.board.candidates(cell).len() == 2 {
+                    let lit = Literal {
+                        cand: Candidate::new(cell, d),
+                        on: true,
+                    };
+                    self.derive(lit, Reason::NakedSingle);
                 }
-                1 if net || self.board.candidates(cell).len() == 2 => {
-                    if let Some(d) = left.first() {
-                        let lit = Literal {
-                            cand: Candidate::new(cell, d),
-                            on: true,
-                        };
-                        self.derive(lit, Reason::NakedSingle);
-                    }
-                }
-                _ => {}
             }
         }
         for h in cell.houses() {
             if self.house_placed[h.index()].contains(digit) {
                 continue;
             }
-            let places: CellSet = h
-                .cell_list()
-                .iter()
-                .copied()
-                .filter(|&x| {
-                    self.placed[x.index()].is_none() && self.cands[x.index()].contains(digit)
-                })
-                .collect();
-            match places.len() {
-                0 => {
-                    self.conflict = Some(Conflict::NoPlace(h, digit));
-                    return;
+            let places = self.places[digit.index()] & h.cells();
+            if places.is_empty() {
+                self.conflict = Some(Conflict::NoPlace(h, digit));
+                return;
+            }
+            if let Some(x) = places.single_cell() {
+                if net || self.board.positions_in(digit, h).len() == 2 {
+                    let lit = Literal {
+                        cand: Candidate::new(x, digit),
+                        on: true,
+                    };
+                    self.derive(lit, Reason::HiddenSingle(h));
                 }
-                1 if net || self.board.positions_in(digit, h).len() == 2 => {
-                    if let Some(x) = places.first() {
-                        let lit = Literal {
-                            cand: Candidate::new(x, digit),
-                            on: true,
-                        };
-                        self.derive(lit, Reason::HiddenSingle(h));
-                    }
-                }
-                _ => {}
             }
         }
     }
@@ -423,12 +491,13 @@ impl<'a> Propagation<'a> {
             // every inner contradiction at once: the position is the same
             // for all of them, and each inner search costs a net per candidate
             let mut changed = false;
+            let mut inner = Propagation::new(&reached, Depth::Net);
             for cand in reached.candidate_list() {
                 if !budget.spend() {
                     break;
                 }
                 let premise = Literal { cand, on: true };
-                let inner = Propagation::run(&reached, Depth::Net, premise, budget);
+                inner.follow(premise, budget);
                 if inner.conflict.is_none() {
                     continue;
                 }
@@ -493,29 +562,43 @@ pub(super) fn group_nodes_in(
     digit: Digit,
     house: House,
 ) -> impl Iterator<Item = (House, House, CellSet)> + '_ {
-    let pairs: Vec<(House, House)> = match house.kind() {
+    // the (line, block) pairs inside `house`, without allocating: a block
+    // has three rows and three columns, a line crosses three blocks
+    let mut pairs = [(house, house); 6];
+    let n = match house.kind() {
         HouseKind::Block => {
             let (r, c) = (house.number() / 3 * 3, house.number() % 3 * 3);
-            (0..3)
-                .map(|i| House::row(r + i))
-                .chain((0..3).map(|i| House::col(c + i)))
-                .map(|line| (line, house))
-                .collect()
+            for i in 0..3 {
+                pairs[i as usize] = (House::row(r + i), house);
+                pairs[i as usize + 3] = (House::col(c + i), house);
+            }
+            6
         }
-        _ => House::blocks()
-            .filter(|b| !(b.cells() & house.cells()).is_empty())
-            .map(|block| (house, block))
-            .collect(),
+        _ => {
+            let mut n = 0;
+            for block in House::blocks().filter(|b| !(b.cells() & house.cells()).is_empty()) {
+                if let Some(slot) = pairs.get_mut(n) {
+                    *slot = (house, block);
+                    n += 1;
+                }
+            }
+            n
+        }
     };
-    pairs.into_iter().filter_map(move |(line, block)| {
+    pairs.into_iter().take(n).filter_map(move |(line, block)| {
         let cells = board.positions_in(digit, line) & block.cells();
-        (cells.len() >= 2).then_some((line, block, cells))
+        // two or more: clearing the lowest cell leaves some
+        (cells.bits() & cells.bits().wrapping_sub(1) != 0).then_some((line, block, cells))
     })
 }
 
 /// The line and block of the group node of `digit` that is exactly `cells`.
 pub(super) fn group_node(board: &Board, digit: Digit, cells: CellSet) -> Option<(House, House)> {
-    if !(2..=3).contains(&cells.len()) {
+    // two or three cells: more than one, and at most one once the lowest
+    // two are taken away
+    let without_lowest = |b: u128| b & b.wrapping_sub(1);
+    let rest = without_lowest(cells.bits());
+    if rest == 0 || without_lowest(without_lowest(rest)) != 0 {
         return None;
     }
     let first = cells.first()?;
@@ -603,5 +686,74 @@ impl Budget {
         }
         self.0.set(n - 1);
         true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A puzzle of forum_hardest_1905_11plus at its start position.
+    fn hard_board() -> Board {
+        let puzzle =
+            "98.7..6..7..5.......4.8..7.4...3..9..9.2..1....3.....63..1.8..2.4..7..8......5...";
+        let grid = crate::format::hodoku::parse_givens(puzzle).expect("a puzzle");
+        Board::from_grid(&grid).expect("a position")
+    }
+
+    /// The cell sets by digit agree with the candidates cell by cell.
+    fn assert_bit_grids_agree(p: &Propagation<'_>) {
+        for d in Digit::all() {
+            let has: CellSet = Cell::all()
+                .filter(|c| p.cands[c.index()].contains(d))
+                .collect();
+            let places: CellSet = has
+                .iter()
+                .filter(|c| p.placed[c.index()].is_none())
+                .collect();
+            assert_eq!(p.has[d.index()], has, "cells holding {d}");
+            assert_eq!(p.places[d.index()], places, "places of {d}");
+        }
+    }
+
+    /// One propagation's buffers serve premise after premise: each premise
+    /// follows what a fresh propagation follows (the same facts with the
+    /// same reasons in the same order, the same conflict), whatever the
+    /// premise before it reached.
+    #[test]
+    fn a_reused_propagation_forgets_the_premise_before() {
+        let board = hard_board();
+        let cands = board.candidate_list();
+        for (depth, n) in [
+            (Depth::Chain, cands.len()),
+            (Depth::Net, cands.len()),
+            (Depth::Plus, 30),
+        ] {
+            let mut reused = Propagation::new(&board, depth);
+            for &cand in cands.iter().take(n) {
+                for on in [true, false] {
+                    let premise = Literal { cand, on };
+                    reused.follow(premise, &Budget::unlimited());
+                    let fresh = Propagation::run(&board, depth, premise, &Budget::unlimited());
+                    let what = format!("{depth:?} net from {premise:?}");
+                    assert_eq!(
+                        format!("{:?}", reused.trail),
+                        format!("{:?}", fresh.trail),
+                        "{what}"
+                    );
+                    assert_eq!(
+                        format!("{:?}", reused.nodes),
+                        format!("{:?}", fresh.nodes),
+                        "{what}"
+                    );
+                    assert_eq!(
+                        format!("{:?}", reused.conflict),
+                        format!("{:?}", fresh.conflict),
+                        "{what}"
+                    );
+                    assert_bit_grids_agree(&reused);
+                }
+            }
+        }
     }
 }
