@@ -451,3 +451,92 @@ pub fn guess(board: &Board, solution: &Grid) -> Option<Step> {
         Evidence::Guess { cell, digit },
     ))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A chooser that takes the naked singles only, counts the steps it
+    /// hears of, and has seen enough after `enough` of them.
+    struct NakedSinglesOnly {
+        ctx: Context,
+        heard: usize,
+        enough: usize,
+    }
+
+    impl Pick for NakedSinglesOnly {
+        fn next(&mut self, board: &Board) -> Option<Step> {
+            if self.heard >= self.enough {
+                return None;
+            }
+            strategies::first_step(Technique::NakedSingle, board, &self.ctx)
+        }
+        fn applied(&mut self, _step: &Step) {
+            self.heard += 1;
+        }
+        fn finished(&self) -> bool {
+            self.heard >= self.enough
+        }
+    }
+
+    /// A rating solve's chooser drives the loop through `Pick`: it hears
+    /// of every step taken, the solver guesses where it finds nothing, and
+    /// once it has finished the solve ends there, without the guess.
+    #[test]
+    fn a_chooser_picks_the_steps_and_may_end_the_solve() {
+        let puzzle = crate::parse(
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+        )
+        .unwrap();
+        let prepared = Prepared::new(&puzzle, 1000);
+        let opts = Options::default();
+        let mut chooser = NakedSinglesOnly {
+            ctx: Context::new(true),
+            heard: 0,
+            enough: usize::MAX,
+        };
+        let trace = solve_by(&prepared, &opts, &mut chooser);
+        assert!(trace.outcome.is_solved());
+        assert_eq!(chooser.heard, trace.steps.len());
+        assert!(trace.guesses() > 0, "no naked single at the start: a guess");
+        assert!(trace
+            .steps
+            .iter()
+            .all(|s| matches!(s.technique, Technique::NakedSingle | Technique::BruteForce)));
+
+        let mut finished = NakedSinglesOnly {
+            ctx: Context::new(true),
+            heard: 0,
+            enough: 3,
+        };
+        let trace = solve_by(&prepared, &opts, &mut finished);
+        assert_eq!(trace.steps.len(), 3);
+        assert!(!trace.outcome.is_solved());
+    }
+
+    /// A count made up to one limit serves another when it is below both;
+    /// otherwise the puzzle is counted again.
+    #[test]
+    fn a_preparation_serves_another_solution_limit() {
+        let counted = |t: &Trace| match t.outcome {
+            Outcome::MultipleSolutions {
+                count, complete, ..
+            } => Some((count, complete)),
+            _ => None,
+        };
+        let ten = crate::parse(include_str!("../examples/ten_solutions.txt")).unwrap();
+        let many = crate::parse(&format!("1{}", ".".repeat(80))).unwrap();
+        for (puzzle, limits) in [(ten, [3, 20, 1000]), (many, [3, 20, 1000])] {
+            let prepared = Prepared::new(&puzzle, 20);
+            for limit in limits {
+                let opts = Options {
+                    solution_limit: limit,
+                    ..Options::default()
+                };
+                let trace = solve_prepared(&prepared, &opts);
+                assert!(counted(&trace).is_some());
+                assert_eq!(counted(&trace), counted(&solve(&puzzle, &opts)), "{limit}");
+            }
+        }
+    }
+}

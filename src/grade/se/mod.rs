@@ -212,7 +212,8 @@ pub fn se_solve(puzzle: &Grid) -> (Trace, Vec<f32>) {
 /// [`se_solve`] for the ratings only: it stops where singles no harder
 /// than its hardest step finish the puzzle (see `tail.rs`). The trace then
 /// lacks those singles (its outcome is still the solve's), but ER, EP, ED,
-/// the hardest step and the guesses are those of the whole solve.
+/// the hardest step and the guesses are those of the whole solve. (`grade`
+/// runs it as `se_solve_of(prepared, true)`, on the puzzle it prepared.)
 #[cfg(test)]
 pub(crate) fn se_solve_for_ratings(puzzle: &Grid) -> (Trace, Vec<f32>) {
     se_solve_until(puzzle, true)
