@@ -69,8 +69,15 @@ impl Board {
     /// The position of a fresh puzzle: its givens placed, every other cell
     /// holding the digits none of its peers holds. Fails on a clash of givens.
     pub fn from_grid(grid: &Grid) -> Result<Board, Contradiction> {
+        Board::of_puzzle(grid).map_err(Contradiction::Clash)
+    }
+
+    /// [`Board::from_grid`], failing with the clash itself.
+    pub(crate) fn of_puzzle(grid: &Grid) -> Result<Board, Clash> {
+        #[cfg(test)]
+        crate::grid::work::add(|w| &mut w.boards);
         if let Some(clash) = grid.find_clash() {
-            return Err(Contradiction::Clash(clash));
+            return Err(clash);
         }
         let mut b = Board::empty();
         for cell in Cell::all() {

@@ -395,6 +395,8 @@ impl Grid {
     /// The first pair of equal values sharing a house, in house order
     /// (rows, columns, blocks), as `(first cell, second cell, digit, house)`.
     pub fn find_clash(&self) -> Option<Clash> {
+        #[cfg(test)]
+        work::add(|w| &mut w.clash_checks);
         for house in House::all() {
             let mut seen: [Option<Cell>; 10] = [None; 10];
             for &cell in house.cell_list() {
@@ -567,6 +569,45 @@ pub mod tables {
 
     /// `PEERS[c]`: the 20 cells sharing a house with cell `c`.
     pub const PEERS: [CellSet; 81] = peers();
+}
+
+/// The work done on this thread, counted in unit tests only (issue 35:
+/// each puzzle is prepared once): how many times the exact solver set out,
+/// values were checked for a clash, a board was built from a grid, and a
+/// solve loop ran. Release builds have no counter.
+#[cfg(test)]
+pub(crate) mod work {
+    use std::cell::Cell;
+
+    /// What is counted.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+    pub(crate) struct Work {
+        pub exact_searches: usize,
+        pub clash_checks: usize,
+        pub boards: usize,
+        pub solves: usize,
+    }
+
+    thread_local! {
+        static WORK: Cell<Work> = const { Cell::new(Work { exact_searches: 0, clash_checks: 0, boards: 0, solves: 0 }) };
+    }
+
+    /// Count one more of what `f` picks.
+    pub(crate) fn add(f: impl FnOnce(&mut Work) -> &mut usize) {
+        WORK.with(|w| {
+            let mut now = w.get();
+            *f(&mut now) += 1;
+            w.set(now);
+        });
+    }
+
+    /// The work `run` does on this thread.
+    pub(crate) fn of<T>(run: impl FnOnce() -> T) -> (T, Work) {
+        let before = WORK.with(|w| w.replace(Work::default()));
+        let out = run();
+        let done = WORK.with(|w| w.replace(before));
+        (out, done)
+    }
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@
 use crate::board::Board;
 use crate::exact;
 use crate::grid::{Candidate, Grid};
-use crate::solver::{self, Fallback, Options};
+use crate::solver::{self, Fallback, Options, Prepared};
 use crate::step::Step;
 use crate::strategies::Context;
 
@@ -119,10 +119,36 @@ fn solution_of_givens(board: &Board) -> Result<Grid, usize> {
 /// that disagree with the unique solution of its givens (empty when there is
 /// no unique solution to compare with).
 pub fn mistakes(board: &Board) -> Vec<Mistake> {
-    let Ok(solution) = solution_of_givens(board) else {
-        return Vec::new();
-    };
-    let all: Vec<Mistake> = solver::mistakes(board, &solution)
+    match solution_of_givens(board) {
+        Ok(solution) => mistakes_against(board, &solution),
+        Err(_) => Vec::new(),
+    }
+}
+
+/// A player's position checked before its solve: its mistakes against the
+/// unique solution of its givens, as [`mistakes`] finds them, or, when
+/// there are none, the position prepared for the solve
+/// ([`solver::solve_prepared`]), its solutions counted up to
+/// `solution_limit`. The exact solver runs once: values that agree with
+/// the givens' unique solution have that solution only.
+pub fn check_position(board: &Board, solution_limit: usize) -> Result<Prepared, Vec<Mistake>> {
+    match solution_of_givens(board) {
+        Ok(solution) => {
+            let wrong = mistakes_against(board, &solution);
+            if wrong.is_empty() {
+                Ok(Prepared::position_solved(board, &solution, solution_limit))
+            } else {
+                Err(wrong)
+            }
+        }
+        Err(_) => Ok(Prepared::position(board, solution_limit)),
+    }
+}
+
+/// The player's mistakes against `solution`, the unique solution of the
+/// position's givens.
+fn mistakes_against(board: &Board, solution: &Grid) -> Vec<Mistake> {
+    let all: Vec<Mistake> = solver::mistakes(board, solution)
         .into_iter()
         .map(|expected| Mistake {
             expected,
@@ -147,19 +173,23 @@ pub fn hint(board: &Board, opts: &Options) -> Hint {
     if board.is_solved() && board.contradiction().is_none() {
         return Hint::Solved;
     }
+    // the one search of the exact solver: the givens' solution
+    let solution = solution_of_givens(board);
     // A player's mistake is named first, even when it leaves no solution.
-    let wrong = mistakes(board);
-    if !wrong.is_empty() {
-        return Hint::Mistakes(wrong);
+    if let Ok(solution) = &solution {
+        let wrong = mistakes_against(board, solution);
+        if !wrong.is_empty() {
+            return Hint::Mistakes(wrong);
+        }
     }
     if let Some(c) = board.contradiction() {
         return Hint::NoSolution(Some(c));
     }
-    match solution_of_givens(board) {
-        Ok(_) => {}
+    let solution = match solution {
+        Ok(solution) => solution,
         Err(0) => return Hint::NoSolution(None),
         Err(n) => return Hint::MultipleSolutions(n),
-    }
+    };
     let ctx = Context::new(true);
     if let Some(step) = solver::next_step(board, &opts.techniques, &ctx) {
         return Hint::Step(Box::new(step));
@@ -167,13 +197,15 @@ pub fn hint(board: &Board, opts: &Options) -> Hint {
     if opts.fallback == Fallback::Stop {
         return Hint::Stuck;
     }
-    // No technique applies: the fallback's guess.
+    // No technique applies: the fallback's guess, from the position's
+    // values, which agree with the givens' solution (no mistake)
     let guessing = Options {
         fallback: Fallback::Guess,
         techniques: Vec::new(),
         ..opts.clone()
     };
-    match solver::solve_position(board, &guessing)
+    let prepared = Prepared::position_solved(board, &solution, guessing.solution_limit);
+    match solver::solve_prepared(&prepared, &guessing)
         .steps
         .into_iter()
         .next()

@@ -7,7 +7,7 @@ use std::io::{self, BufWriter, Write};
 use sudoku_sensei::format::Entry;
 use sudoku_sensei::hint::{self, Hint, HintLevel};
 use sudoku_sensei::render::{json as rjson, text as rtext};
-use sudoku_sensei::solver::{self, Options};
+use sudoku_sensei::solver::{self, Options, Prepared};
 use sudoku_sensei::Trace;
 
 #[derive(clap::Args)]
@@ -59,21 +59,22 @@ pub fn run(a: &Args) -> u8 {
 enum Explained {
     /// The player's position has wrong values or pencil marks.
     Mistakes(Hint),
-    Trace(Box<Trace>),
+    /// The solve, and the puzzle prepared for it (which the walkthrough's
+    /// ratings take too).
+    Trace(Box<Trace>, Box<Prepared>),
 }
 
 fn explain_one(entry: &Entry, opts: &Options) -> Explained {
-    match &entry.position {
-        Some(board) => {
-            let wrong = hint::mistakes(board);
-            if wrong.is_empty() {
-                Explained::Trace(Box::new(solver::solve_position(board, opts)))
-            } else {
-                Explained::Mistakes(Hint::Mistakes(wrong))
-            }
-        }
-        None => Explained::Trace(Box::new(solver::solve(&entry.grid, opts))),
-    }
+    // a player's position is checked for mistakes first
+    let prepared = match &entry.position {
+        Some(board) => match hint::check_position(board, opts.solution_limit) {
+            Ok(prepared) => prepared,
+            Err(wrong) => return Explained::Mistakes(Hint::Mistakes(wrong)),
+        },
+        None => Prepared::new(&entry.grid, opts.solution_limit),
+    };
+    let trace = solver::solve_prepared(&prepared, opts);
+    Explained::Trace(Box::new(trace), Box::new(prepared))
 }
 
 fn explain(a: &Args) -> io::Result<u8> {
@@ -103,20 +104,20 @@ fn explain(a: &Args) -> io::Result<u8> {
             let (Ok(entry), Ok(explained)) = (&item.entry, explained) else {
                 return Ok(());
             };
-            let solved = matches!(&explained, Explained::Trace(t) if t.outcome.is_solved());
+            let solved = matches!(&explained, Explained::Trace(t, _) if t.outcome.is_solved());
             status.not_solved |= !solved;
             let line = many.then_some(entry.line);
             match (a.format, &explained) {
                 (Format::Json | Format::Jsonl, Explained::Mistakes(h)) => {
                     writeln!(out, "{}", rjson::hint_record(h, HintLevel::Technique, line))?
                 }
-                (Format::Json, Explained::Trace(t)) => {
+                (Format::Json, Explained::Trace(t, _)) => {
                     buf.clear();
                     rjson::write_trace(&mut buf, t, line, trace_options);
                     buf.push(b'\n');
                     out.write_all(&buf)?;
                 }
-                (Format::Jsonl, Explained::Trace(t)) => {
+                (Format::Jsonl, Explained::Trace(t, _)) => {
                     buf.clear();
                     rjson::write_compact(&mut buf, t, line);
                     buf.push(b'\n');
@@ -125,14 +126,17 @@ fn explain(a: &Args) -> io::Result<u8> {
                 (Format::Svg | Format::Html, Explained::Mistakes(h)) => {
                     progress.report(&item.name, &rtext::hint_message(h));
                 }
-                (Format::Svg | Format::Html, Explained::Trace(t)) => super::pictures::explain(
-                    t,
-                    a.format == Format::Html,
-                    a.out.as_deref(),
-                    entry.line,
-                    many,
-                    out,
-                )?,
+                (Format::Svg | Format::Html, Explained::Trace(t, prepared)) => {
+                    super::pictures::explain(
+                        t,
+                        prepared,
+                        a.format == Format::Html,
+                        a.out.as_deref(),
+                        entry.line,
+                        many,
+                        out,
+                    )?
+                }
                 (Format::Text, _) => {
                     if previous {
                         writeln!(out)?;
@@ -142,7 +146,7 @@ fn explain(a: &Args) -> io::Result<u8> {
                     }
                     match &explained {
                         Explained::Mistakes(h) => writeln!(out, "{}", rtext::hint_message(h))?,
-                        Explained::Trace(t) => {
+                        Explained::Trace(t, _) => {
                             write!(out, "{}", rtext::explain_text(t, a.verbose))?
                         }
                     }

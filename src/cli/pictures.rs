@@ -6,6 +6,7 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use sudoku_sensei::grade::{self, Scales};
 use sudoku_sensei::render::{html, svg};
+use sudoku_sensei::solver::Prepared;
 use sudoku_sensei::{HintLevel, Trace};
 
 /// Write the pictures or the page of one explained puzzle: `svg` writes
@@ -17,6 +18,7 @@ use sudoku_sensei::{HintLevel, Trace};
 /// standard output.
 pub fn explain(
     trace: &Trace,
+    prepared: &Prepared,
     as_html: bool,
     out: Option<&Path>,
     line: usize,
@@ -24,7 +26,8 @@ pub fn explain(
     stdout: &mut impl Write,
 ) -> io::Result<()> {
     if as_html {
-        let rating = grade::grade(&trace.puzzle, Scales::ALL);
+        // the ratings of the puzzle solved, prepared once for both
+        let rating = grade::grade_prepared(prepared, Scales::ALL);
         let page = html::walkthrough(trace, Some(&rating));
         return match out {
             Some(path) => {

@@ -33,6 +33,8 @@ impl Bitboard {
     /// Builds the grid for `givens`; `None` for a value above 9 or two
     /// equal givens in the same row, column or box.
     pub(super) fn from_givens(givens: &Cells) -> Option<Bitboard> {
+        #[cfg(test)]
+        crate::grid::work::add(|w| &mut w.exact_searches);
         let mut grid = Bitboard {
             candidates: [BAND; 27],
             settled: [BAND; 27],

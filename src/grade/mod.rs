@@ -16,7 +16,7 @@
 //!   QQWing would guess), from a solve with QQWing's techniques only.
 
 use crate::grid::Grid;
-use crate::solver::{self, Options, Profile};
+use crate::solver::{self, Options, Prepared, Profile};
 use crate::step::Step;
 use crate::technique::{Level, Technique};
 use crate::trace::{OutcomeKind, Trace};
@@ -127,24 +127,43 @@ pub fn grade(puzzle: &Grid, scales: Scales) -> Rating {
     grade_traced(puzzle, scales).0
 }
 
+/// [`grade`] on a prepared puzzle (of a position: its values and givens),
+/// whose count and solution the rating solves take instead of finding
+/// them again: `explain --format html` grades the puzzle it has solved.
+pub fn grade_prepared(prepared: &Prepared, scales: Scales) -> Rating {
+    grade_traced_of(&prepared.as_puzzle(), scales).0
+}
+
+/// The solution limit of every rating solve.
+fn rating_limit() -> usize {
+    Options::default().solution_limit
+}
+
 /// [`grade`], keeping the HoDoKu profile's solve that the rating comes
 /// from ([`hodoku_trace`]; `None` when the scales leave HoDoKu's out): its
 /// steps and solution, for batch tools that want them beside the rating
 /// without solving twice.
 pub fn grade_traced(puzzle: &Grid, scales: Scales) -> (Rating, Option<Trace>) {
+    // one preparation for every rating solve: the clash check, the start
+    // position, the count and the solution
+    grade_traced_of(&Prepared::new(puzzle, rating_limit()), scales)
+}
+
+/// [`grade_traced`] on a prepared puzzle.
+fn grade_traced_of(prepared: &Prepared, scales: Scales) -> (Rating, Option<Trace>) {
     if !scales.hodoku && (scales.se || scales.class) {
-        return (grade_without_hodoku(puzzle, scales), None);
+        return (grade_without_hodoku(prepared, scales), None);
     }
-    let hodoku_trace = hodoku_trace(puzzle);
+    let hodoku_trace = hodoku::hodoku_trace_of(prepared);
     let mut guessed = hodoku_trace.guesses() > 0;
     let hardest = hardest_by_score(&hodoku_trace);
     let ok = hodoku_trace.outcome.is_solved();
     let se = (scales.se && ok).then(|| {
-        let (t, ratings) = se::se_solve_for_ratings(puzzle);
+        let (t, ratings) = se::se_solve_of(prepared, true);
         guessed |= t.guesses() > 0;
         se_rating_of(&t, &ratings)
     });
-    let class = (scales.class && ok).then(|| qqwing_class(puzzle, Some(&hodoku_trace)));
+    let class = (scales.class && ok).then(|| qqwing_class(prepared, Some(&hodoku_trace)));
     let rating = Rating {
         se,
         hodoku: (scales.hodoku && ok).then(|| hodoku_rating(&hodoku_trace)),
@@ -157,11 +176,11 @@ pub fn grade_traced(puzzle: &Grid, scales: Scales) -> (Rating, Option<Trace>) {
 }
 
 /// [`grade`] on SE's scale, QQWing's or both, without the HoDoKu solve.
-fn grade_without_hodoku(puzzle: &Grid, scales: Scales) -> Rating {
-    let se = scales.se.then(|| se::se_solve_for_ratings(puzzle));
+fn grade_without_hodoku(prepared: &Prepared, scales: Scales) -> Rating {
+    let se = scales.se.then(|| se::se_solve_of(prepared, true));
     // beside SE's solve, QQWing's would only give the class (and a guess
     // exactly when the class is expert): the closures give it without
-    let qq = (scales.class && se.is_none()).then(|| qqwing_trace(puzzle));
+    let qq = (scales.class && se.is_none()).then(|| qqwing_trace(prepared));
     // every solve starts from the exact solver's verdict, so each ends the same way
     let outcome = match (&se, &qq) {
         (Some((t, _)), _) | (None, Some(t)) => t.outcome.kind(),
@@ -170,7 +189,7 @@ fn grade_without_hodoku(puzzle: &Grid, scales: Scales) -> Rating {
     let ok = outcome == OutcomeKind::Solved;
     let class = match &qq {
         Some(t) => ok.then(|| class_of(t)),
-        None => (scales.class && ok).then(|| qqwing_class(puzzle, None)),
+        None => (scales.class && ok).then(|| qqwing_class(prepared, None)),
     };
     let guessed = se
         .iter()
@@ -212,17 +231,84 @@ fn hardest_by_score(trace: &Trace) -> Option<Technique> {
 /// without the solve (`qqwing.rs`), or from the solve itself should a
 /// closure meet a contradiction, which needs a puzzle without a unique
 /// solution.
-fn qqwing_class(puzzle: &Grid, singles: Option<&Trace>) -> Class {
-    if let Some(class) = singles.and_then(|t| qqwing::class_of_singles(t, puzzle)) {
+fn qqwing_class(prepared: &Prepared, singles: Option<&Trace>) -> Class {
+    if let Some(class) = singles.and_then(|t| qqwing::class_of_singles(t, prepared.grid())) {
         return class;
     }
-    crate::board::Board::from_grid(puzzle)
-        .ok()
-        .and_then(|board| qqwing::class_by_closure(&board))
-        .unwrap_or_else(|| class_of(&qqwing_trace(puzzle)))
+    prepared
+        .start()
+        .and_then(qqwing::class_by_closure)
+        .unwrap_or_else(|| class_of(&qqwing_trace(prepared)))
 }
 
 /// The solve QQWing's class is taken from.
-fn qqwing_trace(puzzle: &Grid) -> Trace {
-    solver::solve(puzzle, &Options::with_profile(Profile::Qqwing))
+fn qqwing_trace(prepared: &Prepared) -> Trace {
+    solver::solve_prepared(prepared, &Options::with_profile(Profile::Qqwing))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Board;
+    use crate::grid::work::{self, Work};
+
+    /// The work of one puzzle's solves (issue 35): the exact solver, the
+    /// clash check and the start position once each, however many solves
+    /// follow. (Before: `grade` checked for clashes 7 times, built 3 boards
+    /// and ran the exact solver twice; `explain` on a position, and `hint`,
+    /// ran it twice, a hint's guess three times; the walkthrough's grade
+    /// ran it again.)
+    #[test]
+    fn each_puzzle_is_prepared_once() {
+        let puzzle = crate::parse(
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+        )
+        .unwrap();
+        let once = |solves| Work {
+            exact_searches: 1,
+            clash_checks: 1,
+            boards: 1,
+            solves,
+        };
+        // the HoDoKu and SE solves (QQWing's class from closures)
+        assert_eq!(work::of(|| grade(&puzzle, Scales::ALL)).1, once(2));
+        assert_eq!(
+            work::of(|| solver::solve(&puzzle, &Options::default())).1,
+            once(1)
+        );
+        // `explain --format html`: the solve, then the ratings of the same
+        // prepared puzzle
+        let (_, html) = work::of(|| {
+            let prepared = Prepared::new(&puzzle, 1000);
+            let trace = solver::solve_prepared(&prepared, &Options::default());
+            (trace, grade_prepared(&prepared, Scales::ALL))
+        });
+        assert_eq!(html, once(3));
+        // a player's position: the givens' solution, found once, serves
+        // the check for mistakes and the solve (or the hint and its guess)
+        let board = Board::from_grid(&puzzle).unwrap();
+        let position = Work {
+            boards: 0,
+            ..once(1)
+        };
+        let (trace, w) = work::of(|| {
+            let prepared = crate::hint::check_position(&board, 1000).expect("no mistake");
+            solver::solve_prepared(&prepared, &Options::default())
+        });
+        assert!(trace.outcome.is_solved());
+        assert_eq!(w, position);
+        let (_, w) = work::of(|| crate::hint::hint(&board, &Options::default()));
+        assert_eq!(
+            w,
+            Work {
+                exact_searches: 1,
+                clash_checks: 0,
+                solves: 0,
+                boards: 0
+            }
+        );
+        let (hint, w) = work::of(|| crate::hint::hint(&board, &Options::default().only(&[])));
+        assert!(matches!(hint, crate::Hint::Step(_)));
+        assert_eq!(w, position);
+    }
 }

@@ -12,7 +12,7 @@
 use super::HodokuRating;
 use crate::board::Board;
 use crate::grid::Grid;
-use crate::solver::{self, Chooser, Options};
+use crate::solver::{self, Options, Pick, Prepared};
 use crate::step::Step;
 use crate::strategies::Context;
 use crate::technique::{Finder, Level, Technique};
@@ -145,42 +145,63 @@ fn brute_force(board: &Board, solution: &[u8; 81]) -> Option<Step> {
 /// step of a search and sorts them, the step it would choose (see
 /// `hodoku_step`).
 pub fn hodoku_trace(puzzle: &Grid) -> Trace {
-    // HoDoKu 2.2.0's own default set: no WXYZ-Wing or 3D Medusa, and no
-    // deeper nets (HoDoKu guesses where they would go on)
-    let opts = Options {
+    hodoku_trace_of(&Prepared::new(puzzle, hodoku_options().solution_limit))
+}
+
+/// [`hodoku_trace`] of a prepared puzzle.
+pub(crate) fn hodoku_trace_of(prepared: &Prepared) -> Trace {
+    let opts = hodoku_options();
+    let mut chooser = HodokuChoice {
+        queues: SinglesQueues::new(prepared.grid()),
+        // the singles come from HoDoKu's queues
+        others: opts
+            .techniques
+            .iter()
+            .copied()
+            .filter(|t| t.finder() != Finder::Singles)
+            .collect(),
+        ctx: Context::new(true),
+        solution: prepared.solution(),
+    };
+    solver::solve_by(prepared, &opts, &mut chooser)
+}
+
+/// HoDoKu 2.2.0's own default set: no WXYZ-Wing or 3D Medusa, and no
+/// deeper nets (HoDoKu guesses where they would go on).
+fn hodoku_options() -> Options {
+    Options {
         techniques: Technique::all().filter(|t| t.in_hodoku_default()).collect(),
         ..Options::default()
-    };
-    let ctx = Context::new(true);
-    // the singles come from HoDoKu's queues
-    let others: Vec<Technique> = opts
-        .techniques
-        .iter()
-        .copied()
-        .filter(|t| t.finder() != Finder::Singles)
-        .collect();
-    let queues = std::cell::RefCell::new(SinglesQueues::new(puzzle));
-    // the solution, for HoDoKu's guesses (found when first needed)
-    let solution = std::cell::OnceCell::new();
-    let mut next = |board: &Board| {
-        let mut q = queues.borrow_mut();
+    }
+}
+
+/// HoDoKu's choice of steps: singles from its queues, then its other
+/// techniques in order, each as HoDoKu finds it, then its guess.
+struct HodokuChoice<'a> {
+    queues: SinglesQueues,
+    /// The techniques after the singles.
+    others: Vec<Technique>,
+    ctx: Context,
+    /// The unique solution, for HoDoKu's guesses.
+    solution: Option<&'a Grid>,
+}
+
+impl Pick for HodokuChoice<'_> {
+    fn next(&mut self, board: &Board) -> Option<Step> {
+        let q = &mut self.queues;
         q.full_house(board)
             .or_else(|| q.naked_single(board))
             .or_else(|| q.hidden_single(board))
-            .or_else(|| others.iter().find_map(|&t| hodoku_step(t, board, &ctx)))
             .or_else(|| {
-                let sol =
-                    solution.get_or_init(|| crate::exact::unique_solution(puzzle.values()).ok());
-                sol.as_ref().and_then(|s| brute_force(board, s))
+                self.others
+                    .iter()
+                    .find_map(|&t| hodoku_step(t, board, &self.ctx))
             })
-    };
-    let mut applied = |step: &Step| queues.borrow_mut().apply(step);
-    let chooser = Chooser {
-        next: &mut next,
-        applied: &mut applied,
-        finished: None,
-    };
-    solver::solve_by(puzzle, &opts, Some(chooser))
+            .or_else(|| brute_force(board, self.solution?.values()))
+    }
+    fn applied(&mut self, step: &Step) {
+        self.queues.apply(step);
+    }
 }
 
 #[cfg(test)]

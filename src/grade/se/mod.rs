@@ -8,7 +8,7 @@ use super::SeRating;
 use crate::bitset::{CellSet, DigitSet};
 use crate::board::Board;
 use crate::grid::{Digit, Grid, House, HouseKind};
-use crate::solver::{self, Chooser, Options, Profile};
+use crate::solver::{self, Options, Pick, Prepared, Profile};
 use crate::step::{Evidence, Step};
 use crate::strategies::Context;
 use crate::technique::{Finder, Technique};
@@ -212,15 +212,23 @@ pub fn se_solve(puzzle: &Grid) -> (Trace, Vec<f32>) {
 /// [`se_solve`] for the ratings only: it stops where singles no harder
 /// than its hardest step finish the puzzle (see `tail.rs`). The trace then
 /// lacks those singles (its outcome is still the solve's), but ER, EP, ED,
-/// the hardest step and the guesses are those of the whole solve.
+/// the hardest step and the guesses are those of the whole solve. (`grade`
+/// runs it as `se_solve_of(prepared, true)`, on the puzzle it prepared.)
+#[cfg(test)]
 pub(crate) fn se_solve_for_ratings(puzzle: &Grid) -> (Trace, Vec<f32>) {
     se_solve_until(puzzle, true)
 }
 
 /// The SE solve; with `settled`, only until the ratings are settled.
 fn se_solve_until(puzzle: &Grid, settled: bool) -> (Trace, Vec<f32>) {
+    let prepared = Prepared::new(puzzle, Options::with_profile(Profile::Se).solution_limit);
+    se_solve_of(&prepared, settled)
+}
+
+/// The SE solve of a prepared puzzle; with `settled`, only until the
+/// ratings are settled.
+pub(crate) fn se_solve_of(prepared: &Prepared, settled: bool) -> (Trace, Vec<f32>) {
     let opts = Options::with_profile(Profile::Se);
-    let ctx = Context::new(true);
     // SE's order: its rules below Aligned Pair Exclusion, APE, its other
     // rules (the Turbot Fish patterns), its chaining rules, then sensei's
     // forcing nets (SE's nested chains)
@@ -231,71 +239,109 @@ fn se_solve_until(puzzle: &Grid, settled: bool) -> (Trace, Vec<f32>) {
     let (easy, turbot): (Vec<Technique>, Vec<Technique>) = rules
         .iter()
         .partition(|t| t.se_base() < ALIGNED_PAIR_EXCLUSION);
-    let pending: std::cell::Cell<Option<f32>> = std::cell::Cell::new(None);
-    let ratings = std::cell::RefCell::new(Vec::new());
+    let mut chooser = SeChoice {
+        easy,
+        turbot,
+        nets,
+        ctx: Context::new(true),
+        settled,
+        pending: None,
+        ratings: Vec::new(),
+        hardest: 0.0,
+        placed: false,
+        test_again: false,
+        finished: false,
+    };
+    let mut trace = solver::solve_by(prepared, &opts, &mut chooser);
+    if chooser.finished {
+        // (the chooser only runs on a puzzle with a unique solution, which
+        // the singles' closure reached)
+        trace.outcome = crate::trace::Outcome::Solved {
+            guesses: trace.guesses(),
+        };
+    }
+    let mut ratings = chooser.ratings;
+    if ratings.len() != trace.steps.len() {
+        ratings = trace.steps.iter().map(se_step).collect();
+    }
+    (trace, ratings)
+}
+
+/// SE's chaining rules before its nested ones, in SE's order.
+const CHAINING: [fn(&Board) -> Option<chains::Hint>; 5] = [
+    chains::forcing_chains_and_cycles,
+    |b| exclusion::aligned_exclusion(b, 3),
+    chains::nishio,
+    chains::multiple_chains,
+    chains::dynamic_chains,
+];
+
+/// SE's choice of steps, each with its SE rating.
+struct SeChoice {
+    /// SE's rules below Aligned Pair Exclusion, in SE's order.
+    easy: Vec<Technique>,
+    /// Its rules after Aligned Pair Exclusion (the Turbot Fish patterns).
+    turbot: Vec<Technique>,
+    /// sensei's forcing nets, tried last.
+    nets: Vec<Technique>,
+    ctx: Context,
+    /// Whether to stop once the ratings are settled (`tail.rs`).
+    settled: bool,
+    /// The rating of the step `next` chose, until it is applied.
+    pending: Option<f32>,
+    /// The rating of each step applied.
+    ratings: Vec<f32>,
     // for `settled`: the hardest rating so far, whether a value was placed,
     // whether the singles' closure is worth testing again (after a step
     // that is not such a single, or a harder one), and whether it solved
-    let hardest = std::cell::Cell::new(0.0f32);
-    let placed = std::cell::Cell::new(false);
-    let test_again = std::cell::Cell::new(false);
-    let finished = std::cell::Cell::new(false);
-    let find = |t: Technique, board: &Board| {
+    hardest: f32,
+    placed: bool,
+    test_again: bool,
+    finished: bool,
+}
+
+impl SeChoice {
+    /// The first step of `t`, as SE finds it.
+    fn find(&self, t: Technique, board: &Board) -> Option<Step> {
         if crate::strategies::direct::base_of(t).is_some() {
-            se_direct(t, board, &ctx)
+            se_direct(t, board, &self.ctx)
         } else {
-            crate::strategies::first_step(t, board, &ctx)
+            crate::strategies::first_step(t, board, &self.ctx)
         }
-    };
-    let chaining: [fn(&Board) -> Option<chains::Hint>; 5] = [
-        chains::forcing_chains_and_cycles,
-        |b| exclusion::aligned_exclusion(b, 3),
-        chains::nishio,
-        chains::multiple_chains,
-        chains::dynamic_chains,
-    ];
-    let mut next = |board: &Board| {
-        if settled
-            && placed.get()
-            && test_again.replace(false)
-            && tail::singles_solve(board, hardest.get())
-        {
-            finished.set(true);
-            return None;
-        }
+    }
+
+    /// The step SE takes on `board`, with its rating.
+    fn choose(&self, board: &Board) -> Option<(Step, f32)> {
         // SE's unique rectangles and loops are one rule, as is its BUG
         // rule: each offers its lowest-rated hint first
         let mut loops_tried = false;
-        for &t in &easy {
+        for &t in &self.easy {
             let found = if uniqueness::RECTANGLES.contains(&t) {
                 if std::mem::replace(&mut loops_tried, true) {
                     continue;
                 }
-                uniqueness::unique_loops(board, &ctx)
+                uniqueness::unique_loops(board, &self.ctx)
             } else if t == Technique::BugPlus1 {
-                uniqueness::bug(board, &ctx)
+                uniqueness::bug(board, &self.ctx)
             } else {
-                find(t, board).map(|step| {
+                self.find(t, board).map(|step| {
                     let r = se_step(&step);
                     (step, r)
                 })
             };
-            if let Some((step, r)) = found {
-                pending.set(Some(r));
-                return Some(step);
+            if found.is_some() {
+                return found;
             }
         }
         if let Some(h) = exclusion::aligned_exclusion(board, 2) {
-            pending.set(Some(h.rating));
-            return Some(h.step);
+            return Some((h.step, h.rating));
         }
-        if let Some(step) = turbot.iter().find_map(|&t| find(t, board)) {
-            pending.set(Some(se_step(&step)));
-            return Some(step);
+        if let Some(step) = self.turbot.iter().find_map(|&t| self.find(t, board)) {
+            let r = se_step(&step);
+            return Some((step, r));
         }
-        if let Some(h) = chaining.iter().find_map(|f| f(board)) {
-            pending.set(Some(h.rating));
-            return Some(h.step);
+        if let Some(h) = CHAINING.iter().find_map(|f| f(board)) {
+            return Some((h.step, h.rating));
         }
         // SE's Dynamic Forcing Chains (+) and its Nested Forcing Chains
         let nested = (1..=5).find_map(|level| chains::nested_chains(board, level));
@@ -304,44 +350,46 @@ fn se_solve_until(puzzle: &Grid, settled: bool) -> (Trace, Vec<f32>) {
         // server's worker thread would otherwise keep it while idle)
         chains::forget_inner_searches();
         if let Some(h) = nested {
-            pending.set(Some(h.rating));
-            return Some(h.step);
+            return Some((h.step, h.rating));
         }
-        let step = nets.iter().find_map(|&t| find(t, board))?;
-        pending.set(Some(se_step(&step).max(9.0)));
+        let step = self.nets.iter().find_map(|&t| self.find(t, board))?;
+        let r = se_step(&step).max(9.0);
+        Some((step, r))
+    }
+}
+
+impl Pick for SeChoice {
+    fn next(&mut self, board: &Board) -> Option<Step> {
+        if self.settled
+            && self.placed
+            && std::mem::replace(&mut self.test_again, false)
+            && tail::singles_solve(board, self.hardest)
+        {
+            self.finished = true;
+            return None;
+        }
+        let (step, r) = self.choose(board)?;
+        self.pending = Some(r);
         Some(step)
-    };
-    let mut applied = |step: &Step| {
-        let r = pending.take().unwrap_or_else(|| se_step(step));
-        ratings.borrow_mut().push(r);
+    }
+
+    fn applied(&mut self, step: &Step) {
+        let r = self.pending.take().unwrap_or_else(|| se_step(step));
+        self.ratings.push(r);
         let single = matches!(
             step.technique,
             Technique::FullHouse | Technique::HiddenSingle | Technique::NakedSingle
         );
-        if r > hardest.get() || !single {
-            test_again.set(true);
+        if r > self.hardest || !single {
+            self.test_again = true;
         }
-        hardest.set(hardest.get().max(r));
-        placed.set(placed.get() || !step.placements.is_empty());
-    };
-    let chooser = Chooser {
-        next: &mut next,
-        applied: &mut applied,
-        finished: Some(&finished),
-    };
-    let mut trace = solver::solve_by(puzzle, &opts, Some(chooser));
-    if finished.get() {
-        // (the chooser only runs on a puzzle with a unique solution, which
-        // the singles' closure reached)
-        trace.outcome = crate::trace::Outcome::Solved {
-            guesses: trace.guesses(),
-        };
+        self.hardest = self.hardest.max(r);
+        self.placed = self.placed || !step.placements.is_empty();
     }
-    let mut ratings = ratings.into_inner();
-    if ratings.len() != trace.steps.len() {
-        ratings = trace.steps.iter().map(se_step).collect();
+
+    fn finished(&self) -> bool {
+        self.finished
     }
-    (trace, ratings)
 }
 
 /// ER, EP and ED from a trace's steps and their ratings.
