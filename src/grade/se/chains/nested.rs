@@ -34,6 +34,7 @@
 use super::*;
 
 mod inner;
+mod refuting;
 
 /// The cells of each house in SE's order (blocks 0-8, rows 9-17,
 /// columns 18-26), and of each cell its houses (block, row, column) with

@@ -17,6 +17,7 @@
 //! grid being rated): the levels of one step reach the same positions
 //! until they part, so they share those searches.
 
+use super::refuting::self_refuting;
 use super::*;
 
 /// A removal an inner rule offers: the potential, its parents, and the
@@ -255,98 +256,6 @@ fn unary_hints(cur: &Pos, src: &Pos, sink: &mut dyn FnMut(Found)) {
             }
         }
     }
-}
-
-/// The potentials that lead to their opposite by SE's static X and Y
-/// implications on `cur`: the strongly connected components of the
-/// implications, each with the components it leads to.
-fn self_refuting(cur: &Pos) -> (PotSet, PotSet) {
-    let mut state_of = [u16::MAX; POTS];
-    let mut states: Vec<u16> = Vec::with_capacity(600);
-    for (cell, &m) in cur.c.iter().enumerate() {
-        for d in bits(m) {
-            for on in [false, true] {
-                let q = pt(cell, d, on);
-                state_of[q] = states.len() as u16;
-                states.push(q as u16);
-            }
-        }
-    }
-    let mut start: Vec<u32> = Vec::with_capacity(states.len() + 1);
-    let mut edges: Vec<u16> = Vec::with_capacity(states.len() * 8);
-    for &q in &states {
-        start.push(edges.len() as u32);
-        let q = q as usize;
-        let (cell, d) = cell_digit(q);
-        if q & 1 == 1 {
-            for e in bits(cur.c[cell] & !(1 << d)) {
-                edges.push(state_of[pt(cell, e, false)]);
-            }
-            for &(h, k) in &CELL_HOUSES[cell] {
-                for x in cells_in(h as usize, cur.p[d][h as usize] & !(1 << k)) {
-                    edges.push(state_of[pt(x, d, false)]);
-                }
-            }
-        } else {
-            let others = cur.c[cell] & !(1 << d);
-            if others.count_ones() == 1 {
-                edges.push(state_of[pt(cell, others.trailing_zeros() as usize, true)]);
-            }
-            for &(h, k) in &CELL_HOUSES[cell] {
-                let m = cur.p[d][h as usize];
-                if m.count_ones() == 2 {
-                    let other = (m & !(1 << k)).trailing_zeros() as usize;
-                    let x = HOUSE_CELLS[h as usize][other] as usize;
-                    edges.push(state_of[pt(x, d, true)]);
-                }
-            }
-        }
-    }
-    start.push(edges.len() as u32);
-    let succ = |s: usize| -> &[u16] {
-        let (a, b) = (start[s] as usize, start[s + 1] as usize);
-        edges.get(a..b).unwrap_or(&[])
-    };
-    let words = states.len().div_ceil(64).max(1);
-    let mut leads: Vec<u64> = Vec::new();
-    let mut big: Vec<bool> = Vec::new();
-    let component = crate::scc::components(
-        states.len(),
-        |s, k| succ(s).get(k).map(|&t| t as usize),
-        |c, members, component| {
-            let base = leads.len();
-            leads.resize(base + words, 0);
-            big.push(members.len() > 1);
-            leads[base + c as usize / 64] |= 1 << (c % 64);
-            for &m in members {
-                for &t in succ(m as usize) {
-                    let o = component.get(t as usize).copied().unwrap_or(c) as usize;
-                    // what leads to `o` already leads to all `o` leads to;
-                    // and `o`, done earlier, leads only to lower numbers
-                    if o != c as usize && leads[base + o / 64] >> (o % 64) & 1 == 0 {
-                        let ob = o * words;
-                        for j in 0..=o / 64 {
-                            leads[base + j] |= leads[ob + j];
-                        }
-                    }
-                }
-            }
-        },
-    );
-    let mut out = PotSet::default();
-    let mut cyclic = PotSet::default();
-    for (s, &q) in states.iter().enumerate() {
-        let q = q as usize;
-        let (a, b) = (component[s] as usize, state_of[q ^ 1]);
-        let b = component.get(b as usize).copied().unwrap_or(0) as usize;
-        if leads[a * words + b / 64] >> (b % 64) & 1 == 1 {
-            out.insert(q);
-        }
-        if big.get(a).copied().unwrap_or(false) {
-            cyclic.insert(q);
-        }
-    }
-    (out, cyclic)
 }
 
 /// A node of SE's cycle search: the potential, its parent node, its cause.
@@ -596,7 +505,8 @@ fn locking(cur: &Pos, src: &Pos, out: &mut Vec<Pattern>) {
                 let in2 = INTER[h2][h1];
                 for d in 1..=9 {
                     let m = cur.p[d][h1];
-                    if m.count_ones() < 2 || m & !in1 != 0 {
+                    // (a base house the chain left as it was gives no parents)
+                    if m == src.p[d][h1] || m.count_ones() < 2 || m & !in1 != 0 {
                         continue;
                     }
                     let rm = cur.p[d][h2] & !in2;
@@ -625,7 +535,7 @@ fn hidden_pairs(env: &Env, cur: &Pos, src: &Pos, out: &mut Vec<Pattern>) {
     for t in SUBSET_KINDS {
         for i in 0..9 {
             let h = t * 9 + i;
-            if env.empties[h] <= 4 {
+            if env.empties[h] <= 4 || (1..=9).all(|d| src.p[d][h] == cur.p[d][h]) {
                 continue;
             }
             for (a, b) in pairs() {
@@ -635,6 +545,10 @@ fn hidden_pairs(env: &Env, cur: &Pos, src: &Pos, out: &mut Vec<Pattern>) {
                     continue;
                 }
                 let both = pa | pb;
+                // no parents: the chain removed neither digit outside the pair
+                if (src.p[va][h] | src.p[vb][h]) & !both == 0 {
+                    continue;
+                }
                 let set = 1u16 << va | 1 << vb;
                 let removes: Vec<Pot> = cells_in(h, both)
                     .flat_map(|c| bits(cur.c[c] & !set).map(move |e| pt(c, e, false)))
@@ -655,7 +569,11 @@ fn naked_pairs(env: &Env, cur: &Pos, src: &Pos, out: &mut Vec<Pattern>) {
     for t in SUBSET_KINDS {
         for i in 0..9 {
             let h = t * 9 + i;
-            if env.empties[h] < 4 {
+            if env.empties[h] < 4
+                || HOUSE_CELLS[h]
+                    .iter()
+                    .all(|&c| src.c[c as usize] == cur.c[c as usize])
+            {
                 continue;
             }
             for (a, b) in pairs() {
@@ -665,6 +583,10 @@ fn naked_pairs(env: &Env, cur: &Pos, src: &Pos, out: &mut Vec<Pattern>) {
                     continue;
                 }
                 let set = ma | mb;
+                // no parents: the chain removed nothing from the pair's cells
+                if (src.c[ca] | src.c[cb]) & !set == 0 {
+                    continue;
+                }
                 let removes: Vec<Pot> = cells_in(h, 0x1ff & !(1 << a | 1 << b))
                     .flat_map(|c| bits(cur.c[c] & set).map(move |e| pt(c, e, false)))
                     .collect();
@@ -694,6 +616,12 @@ fn x_wings(env: &Env, cur: &Pos, src: &Pos, out: &mut Vec<Pattern>) {
                     continue;
                 }
                 let common = pa | pb;
+                let (ha, hb) = (base * 9 + a, base * 9 + b);
+                // no parents: the chain removed the digit from neither base
+                // line outside the cover
+                if (src.p[d][ha] & !pa | src.p[d][hb] & !pb) & !common == 0 {
+                    continue;
+                }
                 let lines = 1u16 << a | 1 << b;
                 let removes: Vec<Pot> = bits(common)
                     .flat_map(|i| {
