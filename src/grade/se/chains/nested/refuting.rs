@@ -243,9 +243,10 @@ mod tests {
     #[test]
     fn self_refuting_agrees_with_a_plain_search() {
         // a hard puzzle (ER 11), and the position after one removal
-        let grid: Grid = "..4..3....7..8....2.81....6..3....9..8..2....1..7....3......45....8..9....9..5..8"
-            .parse()
-            .expect("puzzle");
+        let grid: Grid =
+            "..4..3....7..8....2.81....6..3....9..8..2....1..7....3......45....8..9....9..5..8"
+                .parse()
+                .expect("puzzle");
         let board = crate::board::Board::from_grid(&grid).expect("board");
         let (_, pos) = env_of(&board);
         let mut less = pos.clone();
@@ -260,7 +261,11 @@ mod tests {
                 let q = q as usize;
                 let from_q = reach(&s, q);
                 let back = from_q[s.state_of[q] as usize];
-                assert_eq!(refuted.contains(q), from_q[s.state_of[q ^ 1] as usize], "{q}");
+                assert_eq!(
+                    refuted.contains(q),
+                    from_q[s.state_of[q ^ 1] as usize],
+                    "{q}"
+                );
                 assert_eq!(cyclic.contains(q), back, "{q}");
                 n_refuted += usize::from(refuted.contains(q));
                 n_cyclic += usize::from(back);
