@@ -280,7 +280,13 @@ impl Batch {
             if chunk.is_empty() {
                 break;
             }
-            let one = |item: &Item| item.entry.as_ref().ok().map(&work);
+            // (progress counts each puzzle as its work ends, not as its
+            // chunk is written: a chunk of hard puzzles takes minutes)
+            let one = |item: &Item| {
+                let result = item.entry.as_ref().ok().map(&work);
+                progress.done(item.bytes);
+                result
+            };
             let results: Vec<Option<R>> = if parallel {
                 let asked = match plan.threads {
                     Threads::Pool(n) | Threads::WhenWorthIt(n) => n,
@@ -315,7 +321,6 @@ impl Batch {
                     }
                     (Ok(_), None) => {} // (a puzzle read is always worked on)
                 }
-                progress.done(item.bytes);
                 progress.flush(out)?;
             }
         }
