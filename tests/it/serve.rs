@@ -23,6 +23,10 @@ const TEN: &str =
 /// One of the hardest known puzzles: a hint needs forcing nets.
 const HARDEST: &str =
     "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6";
+/// A puzzle of forum_hardest_1905_11plus whose grade (all scales) takes
+/// seconds: work that surely outlasts a test's pause.
+const SLOWEST: &str =
+    "1....6.......8...6..93..5...3.9..4..8...7......5....2...4....9......1..7...2..35.";
 
 /// A server on its own thread, stopped when dropped.
 struct Server {
@@ -803,15 +807,19 @@ fn a_full_queue_is_a_503_with_retry_after_at_once() {
         ..Config::default()
     });
     let addr = server.addr;
-    // HARDEST outruns the cheap slice: its explain takes the one expensive worker
-    let explain = format!("{{\"position\": \"{HARDEST}\"}}");
+    // grading SLOWEST (all scales: SE's nested chains) outruns the cheap
+    // slice and holds the one expensive worker for seconds (1.7 s in a
+    // release build, 3.8 s in the tests' build, on an idle machine); an
+    // explain of HARDEST no longer does (0.17 s since the faster forcing
+    // nets), so it cannot be the work that fills the queue
+    let grade = format!("{{\"position\": \"{SLOWEST}\"}}");
     let long = {
-        let explain = explain.clone();
-        std::thread::spawn(move || request(addr, "POST", "/api/explain", Some(&explain), &[]))
+        let grade = grade.clone();
+        std::thread::spawn(move || request(addr, "POST", "/api/grade", Some(&grade), &[]))
     };
     std::thread::sleep(Duration::from_millis(300));
     let started = std::time::Instant::now();
-    let a = server.post("/api/explain", &explain);
+    let a = server.post("/api/grade", &grade);
     assert_eq!(a.status, 503, "{}", a.body);
     assert!(
         started.elapsed() < Duration::from_secs(1),
@@ -838,8 +846,10 @@ fn a_client_that_goes_away_frees_its_worker() {
         expensive_queue: 4,
         ..Config::default()
     });
-    let explain = format!("{{\"position\": \"{HARDEST}\"}}");
-    // five walkthroughs of HARDEST asked and given up on: without
+    // (SLOWEST: HARDEST's explain, 0.17 s since the faster forcing nets,
+    // is too quick for five abandoned ones to add up to more than the bound)
+    let explain = format!("{{\"position\": \"{SLOWEST}\"}}");
+    // five walkthroughs of SLOWEST asked and given up on: without
     // cancellation the last request would wait for all five
     let alone = std::time::Instant::now();
     assert_eq!(server.post("/api/explain", &explain).status, 200);
