@@ -51,11 +51,12 @@ use super::{Context, Sink};
 use crate::bitset::{CellSet, DigitSet};
 use crate::board::Board;
 use crate::grid::{Candidate, Cell};
-use crate::links::NodeId;
+use crate::links::{LinkGraph, NodeId};
 use crate::step::{Chain, ChainNode, Evidence, LinkKind, Step};
 use crate::technique::Technique;
 use std::collections::BTreeMap;
 use std::ops::ControlFlow;
+use std::rc::Rc;
 
 mod reach;
 mod walk;
@@ -126,7 +127,8 @@ fn find_with(
     // last walk (HoDoKu's looser rules) only adds steps listed after the
     // stricter walks' ones, so it waits until a search wants more than those.
     let strict = ctx.cache.walk(board, Stage::Strict(mode, sets), || {
-        Walked::of(walk_strict(board, ctx, mode, sets, Filter::TestFirst))
+        let (founds, test) = walk_strict(board, ctx, mode, sets, Filter::TestFirst);
+        Walked::of(founds).with_test(test)
     });
     let listed = strict.steps(t);
     for s in listed {
@@ -137,7 +139,7 @@ fn find_with(
     }
     let loose = ctx.cache.walk(board, Stage::Loose(sets), || {
         let mut founds = strict.founds.clone();
-        walk_loose(board, ctx, &mut founds, sets, Filter::TestFirst);
+        walk_loose(board, ctx, &mut founds, sets, strict.test.as_ref());
         Walked::of(founds)
     });
     for s in &loose.steps(t)[listed.len()..] {
@@ -156,10 +158,13 @@ pub(crate) enum Stage {
 }
 
 /// What the walks of one stage found: the best chain per set of
-/// eliminations (for a later walk to add to), and the steps they make.
+/// eliminations (for a later walk to add to), and the steps they make;
+/// for the grouped forms' strict walks, the test of the graph (see
+/// [`grouped_test`]), which the last walk uses too.
 pub(crate) struct Walked {
     founds: Vec<Found>,
     steps: Vec<(Technique, Vec<Step>)>,
+    test: Option<Refutations>,
 }
 
 impl Walked {
@@ -168,7 +173,14 @@ impl Walked {
             .iter()
             .map(|f| (f.technique, f.clone().into_steps()))
             .collect();
-        Walked { founds, steps }
+        Walked {
+            founds,
+            steps,
+            test: None,
+        }
+    }
+    fn with_test(self, test: Option<Refutations>) -> Walked {
+        Walked { test, ..self }
     }
     /// The steps of technique `t`, in the order they are reported.
     fn steps(&self, t: Technique) -> &[Step] {
@@ -325,7 +337,14 @@ fn techniques_of(mode: Mode) -> &'static [Technique] {
 /// made where no candidate's "set" leads to its "removed" (`reach.rs`).
 /// With the sets left out ([`Sets::Left`]), the walk with ALS nodes is not
 /// made, and the last walk goes over the graph with group nodes only.
-fn walk_strict(board: &Board, ctx: &Context, mode: Mode, sets: Sets, filter: Filter) -> Vec<Found> {
+/// Returns, for the grouped forms, the test of their graphs too.
+fn walk_strict(
+    board: &Board,
+    ctx: &Context,
+    mode: Mode,
+    sets: Sets,
+    filter: Filter,
+) -> (Vec<Found>, Option<Refutations>) {
     let mut founds: Vec<Found> = techniques_of(mode)
         .iter()
         .map(|&technique| Found::new(technique))
@@ -341,11 +360,9 @@ fn walk_strict(board: &Board, ctx: &Context, mode: Mode, sets: Sets, filter: Fil
     if mode == Mode::Grouped {
         let g = ctx.cache.grouped_links(board);
         let with_sets = (sets == Sets::Nodes).then(|| ctx.cache.set_links(board));
-        // the graph with sets has every link of the one with groups only:
-        // its test serves both walks
-        let worth = filter.refutations(with_sets.as_deref().unwrap_or(&g), None);
+        let worth = grouped_test(board, ctx, sets, filter);
         if worth.as_ref().is_some_and(Refutations::none) {
-            return founds;
+            return (founds, worth);
         }
         let plain = search(&g, Pass::Plain, PATHS_PER_STATE);
         walk_premises(&plain, worth.as_ref(), &mut founds);
@@ -353,6 +370,7 @@ fn walk_strict(board: &Board, ctx: &Context, mode: Mode, sets: Sets, filter: Fil
             let with_sets = search(set_graph, Pass::Sets, PATHS_PER_STATE_ALS);
             walk_premises(&with_sets, worth.as_ref(), &mut founds);
         }
+        (founds, worth)
     } else {
         let g = ctx.cache.links(board);
         // (only the nice loops' walk is worth the test: the others are short)
@@ -361,34 +379,51 @@ fn walk_strict(board: &Board, ctx: &Context, mode: Mode, sets: Sets, filter: Fil
             _ => None,
         };
         if worth.as_ref().is_some_and(Refutations::none) {
-            return founds;
+            return (founds, None);
         }
         walk_premises(
             &search(&g, Pass::Plain, PATHS_PER_STATE),
             worth.as_ref(),
             &mut founds,
         );
+        (founds, None)
     }
-    founds
 }
 
-/// The grouped forms' last walk: the graph with ALS nodes, one path per
-/// state, now with HoDoKu's forcing links out of the sets and its looser
-/// lasso rule, for the long chains HoDoKu finds that way. Its chains are
-/// listed after every chain of the stricter walks.
-fn walk_loose(board: &Board, ctx: &Context, founds: &mut [Found], sets: Sets, filter: Filter) {
-    let g = match sets {
+/// The graph of the grouped forms' last walk: the one with ALS nodes, or
+/// the one with groups only when the sets are left out.
+fn loose_graph(board: &Board, ctx: &Context, sets: Sets) -> Rc<LinkGraph> {
+    match sets {
         Sets::Nodes => ctx.cache.set_links(board),
         Sets::Left => ctx.cache.grouped_links(board),
-    };
-    let s = Search {
+    }
+}
+
+/// The last walk's search: one path per state, the sets' forcing links
+/// and HoDoKu's looser lasso rule.
+fn loose_search<'a>(board: &'a Board, g: &'a LinkGraph) -> Search<'a> {
+    Search {
         board,
-        g: &g,
+        g,
         mode: Mode::Grouped,
         pass: Pass::Hodoku,
         paths: PATHS_PER_STATE_ALS,
         lasso: Lasso::FirstCell,
-    };
+    }
+}
+
+/// The test of the grouped forms' walks (see `reach.rs`): over the last
+/// walk's graph, its forcing links included. It serves the strict walks
+/// too: their graphs have no link it lacks (the one with groups only is a
+/// part of the one with sets), so what it says leads nowhere leads nowhere
+/// in theirs, and what it says no walk finds, none finds. It prunes their
+/// walks less than a test without the forcing links would, which changes
+/// none of their steps (a path it keeps and that one would not ends
+/// nothing reported, and the states it reaches lead to nothing reported),
+/// and the test is made once.
+fn grouped_test(board: &Board, ctx: &Context, sets: Sets, filter: Filter) -> Option<Refutations> {
+    let g = loose_graph(board, ctx, sets);
+    let s = loose_search(board, &g);
     // a forcing link in a loop removes what its set and cell then hold
     let removes_in_loop = |x: NodeId, y: NodeId| {
         let forced = g.node(y);
@@ -397,11 +432,26 @@ fn walk_loose(board: &Board, ctx: &Context, founds: &mut [Found], sets: Sets, fi
                 .is_empty()
         })
     };
-    let worth = filter.refutations(&g, Some(&removes_in_loop));
-    if worth.as_ref().is_some_and(Refutations::none) {
+    filter.refutations(&g, Some(&removes_in_loop))
+}
+
+/// The grouped forms' last walk: the graph with ALS nodes, one path per
+/// state, now with HoDoKu's forcing links out of the sets and its looser
+/// lasso rule, for the long chains HoDoKu finds that way. Its chains are
+/// listed after every chain of the stricter walks. `worth` is
+/// [`grouped_test`]'s (`None`: every premise walked, nothing pruned).
+fn walk_loose(
+    board: &Board,
+    ctx: &Context,
+    founds: &mut [Found],
+    sets: Sets,
+    worth: Option<&Refutations>,
+) {
+    if worth.is_some_and(Refutations::none) {
         return;
     }
-    walk_premises(&s, worth.as_ref(), founds);
+    let g = loose_graph(board, ctx, sets);
+    walk_premises(&loose_search(board, &g), worth, founds);
 }
 
 /// Walk from every premise of one graph and offer what the walks find;
@@ -738,9 +788,9 @@ mod tests {
     /// Every step of the walks of `mode`, in order.
     fn steps(board: &Board, mode: Mode, sets: Sets, filter: Filter) -> Vec<Vec<Step>> {
         let ctx = Context::new(true);
-        let mut founds = walk_strict(board, &ctx, mode, sets, filter);
+        let (mut founds, test) = walk_strict(board, &ctx, mode, sets, filter);
         if mode == Mode::Grouped {
-            walk_loose(board, &ctx, &mut founds, sets, filter);
+            walk_loose(board, &ctx, &mut founds, sets, test.as_ref());
         }
         founds.into_iter().map(Found::into_steps).collect()
     }
