@@ -16,8 +16,10 @@ use crate::step::{Chain, ChainNode, LinkKind};
 /// is not always the one that closes the loop or chain wanted.
 pub(super) struct Walk {
     pub(super) recs: Vec<Rec>,
-    /// How many paths reached each state.
+    /// How many paths reached each state; a state that leads to no target
+    /// counts as full (it takes no path), and is listed in `dead`.
     pub(super) count: Vec<u8>,
+    dead: Vec<u32>,
 }
 
 /// One path of a walk: its last state, the path it extends, its length in
@@ -73,6 +75,7 @@ impl Walk {
         Walk {
             recs: Vec::with_capacity(2 * n),
             count: vec![0; 2 * n],
+            dead: Vec::new(),
         }
     }
 
@@ -146,7 +149,11 @@ impl Search<'_> {
         for r in &w.recs {
             w.count[r.state as usize] = 0;
         }
+        for &d in &w.dead {
+            w.count[d as usize] = 0;
+        }
         w.recs.clear();
+        w.dead.clear();
         let s0 = 2 * start + on as usize;
         w.count[s0] = self.paths; // the premise is not reached again
         w.recs.push(Rec {
@@ -196,10 +203,16 @@ impl Search<'_> {
             };
             for &y in next.iter().chain(forcing) {
                 let t = 2 * y + next_on as usize;
-                if w.count[t] >= self.paths
-                    || leads_nowhere(t)
-                    || self.enters_twice(w, &rec, start, y)
-                {
+                if w.count[t] >= self.paths {
+                    continue;
+                }
+                if leads_nowhere(t) {
+                    // (the same for every path of this walk: asked once)
+                    w.count[t] = self.paths;
+                    w.dead.push(t as u32);
+                    continue;
+                }
+                if self.enters_twice(w, &rec, start, y) {
                     continue;
                 }
                 let ok = if x_on {
