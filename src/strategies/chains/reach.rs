@@ -149,19 +149,42 @@ struct Reach<'a> {
     components: u32,
 }
 
-/// The `k`-th state implied by state `s` of `g`, if any: from a set node
-/// its weakly linked nodes removed; from a removed node its strongly linked
-/// nodes set, and with `forcing` its forcing links' nodes set.
-fn successor(g: &LinkGraph, forcing: bool, s: usize, k: usize) -> Option<usize> {
-    let x = s / 2;
-    if s % 2 == 1 {
-        return g.weak(x).get(k).map(|&y| 2 * y);
+/// The states implied by each state of `g`, one list after another (the
+/// components and their closure read them twice: a flat array is read
+/// faster than the graph's lists): from a set node its weakly linked nodes
+/// removed; from a removed node its strongly linked nodes set, and with
+/// `forcing` its forcing links' nodes set.
+struct Implications {
+    /// Where each state's list starts in `next`; one more at the end.
+    start: Vec<u32>,
+    next: Vec<u32>,
+}
+
+impl Implications {
+    fn of(g: &LinkGraph, forcing: bool) -> Implications {
+        let mut start = Vec::with_capacity(2 * g.len() + 1);
+        let mut next = Vec::new();
+        start.push(0);
+        for x in 0..g.len() {
+            // 2x: x removed
+            next.extend(g.strong(x).iter().map(|&y| (2 * y + 1) as u32));
+            if forcing {
+                next.extend(g.forcing(x).iter().map(|&y| (2 * y + 1) as u32));
+            }
+            start.push(next.len() as u32);
+            // 2x + 1: x set
+            next.extend(g.weak(x).iter().map(|&y| (2 * y) as u32));
+            start.push(next.len() as u32);
+        }
+        Implications { start, next }
     }
-    let strong = g.strong(x);
-    match strong.get(k) {
-        Some(&y) => Some(2 * y + 1),
-        None if forcing => g.forcing(x).get(k - strong.len()).map(|&y| 2 * y + 1),
-        None => None,
+
+    /// The states `s` implies.
+    fn of_state(&self, s: usize) -> &[u32] {
+        match (self.start.get(s), self.start.get(s + 1)) {
+            (Some(&a), Some(&b)) => self.next.get(a as usize..b as usize).unwrap_or(&[]),
+            _ => &[],
+        }
     }
 }
 
@@ -177,9 +200,10 @@ impl<'a> Reach<'a> {
         // per component, the last component that took in what it reaches
         // (each is taken in once, however many links lead to it)
         let mut taken_by = vec![u32::MAX; 2 * g.len()];
+        let implied = Implications::of(g, forcing);
         let component = crate::scc::components(
             2 * g.len(),
-            |s, k| successor(g, forcing, s, k),
+            |s, k| implied.of_state(s).get(k).map(|&t| t as usize),
             |c, members, component| {
                 components = c + 1;
                 let base = removes.len();
@@ -189,10 +213,8 @@ impl<'a> Reach<'a> {
                     if t.is_multiple_of(2) && t / 2 < singles {
                         removes[base + t / 2 / 64] |= 1 << (t / 2 % 64);
                     }
-                    let mut k = 0;
-                    while let Some(u) = successor(g, forcing, t, k) {
-                        k += 1;
-                        let d = component[u];
+                    for &u in implied.of_state(t) {
+                        let d = component[u as usize];
                         if d != c && taken_by[d as usize] != c {
                             taken_by[d as usize] = c;
                             let other = d as usize * w;

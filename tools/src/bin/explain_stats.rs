@@ -107,12 +107,7 @@ fn main() {
             if digest {
                 let mut h = std::collections::hash_map::DefaultHasher::new();
                 format!("{:?}", trace.steps).hash(&mut h);
-                println!(
-                    "{} {} {:016x}",
-                    &line[..81],
-                    trace.steps.len(),
-                    h.finish()
-                );
+                println!("{} {} {:016x}", &line[..81], trace.steps.len(), h.finish());
             }
         }
         println!("{f}: {} puzzles", fig.puzzles);
