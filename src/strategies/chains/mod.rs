@@ -45,7 +45,9 @@
 //!
 //! Before walking, the graph's links read as implications tell whether any
 //! chain can remove anything, and from which premises (`reach.rs`): walks
-//! that cannot find anything are not made, which changes no step.
+//! that cannot find anything are not made, which changes no step. The
+//! grouped forms' walks share one such test, made over the last walk's
+//! graph (forcing links included), which has every link of the others.
 
 use super::{Context, Sink};
 use crate::bitset::{CellSet, DigitSet};
