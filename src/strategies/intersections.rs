@@ -14,7 +14,7 @@
 //! in the base is a hidden single, not locked candidates, so the base must
 //! hold at least two places.
 
-use super::Sink;
+use super::{Changed, Sink};
 use crate::bitset::CellSet;
 use crate::board::Board;
 use crate::grid::{Digit, House};
@@ -23,9 +23,20 @@ use crate::technique::Technique;
 use std::ops::ControlFlow;
 
 pub fn find(t: Technique, board: &Board, sink: Sink<'_>) -> ControlFlow<()> {
+    find_within(t, board, &Changed::ALL, sink)
+}
+
+/// The steps of `t` whose base lost a place of their digit (see
+/// [`Changed`]), in the order of [`find`].
+pub(crate) fn find_within(
+    t: Technique,
+    board: &Board,
+    changed: &Changed,
+    sink: Sink<'_>,
+) -> ControlFlow<()> {
     match t {
-        Technique::LockedCandidates1 => pointing(board, sink),
-        Technique::LockedCandidates2 => claiming(board, sink),
+        Technique::LockedCandidates1 => pointing(board, changed, sink),
+        Technique::LockedCandidates2 => claiming(board, changed, sink),
         _ => ControlFlow::Continue(()),
     }
 }
@@ -39,9 +50,12 @@ fn line_through(cells: CellSet) -> Option<House> {
 }
 
 /// Base = block, cover = the line through all the block's places for the digit.
-fn pointing(board: &Board, sink: Sink<'_>) -> ControlFlow<()> {
+fn pointing(board: &Board, changed: &Changed, sink: Sink<'_>) -> ControlFlow<()> {
     for block in House::blocks() {
         for digit in Digit::all() {
+            if !changed.digit_in(digit, block) {
+                continue;
+            }
             let cells = board.positions_in(digit, block);
             if cells.len() < 2 {
                 continue;
@@ -65,9 +79,12 @@ fn pointing(board: &Board, sink: Sink<'_>) -> ControlFlow<()> {
 }
 
 /// Base = a line, cover = the block holding all the line's places for the digit.
-fn claiming(board: &Board, sink: Sink<'_>) -> ControlFlow<()> {
+fn claiming(board: &Board, changed: &Changed, sink: Sink<'_>) -> ControlFlow<()> {
     for line in House::rows().chain(House::cols()) {
         for digit in Digit::all() {
+            if !changed.digit_in(digit, line) {
+                continue;
+            }
             let cells = board.positions_in(digit, line);
             let Some(first) = cells.first() else {
                 continue;

@@ -2,7 +2,9 @@
 //! *finds* steps and reports them through a sink; it never changes the
 //! board. The solver applies what it is given.
 
+use crate::bitset::CellSet;
 use crate::board::Board;
+use crate::grid::{Digit, House};
 use crate::step::Step;
 use crate::technique::{Finder, Technique};
 use std::ops::ControlFlow;
@@ -90,6 +92,77 @@ pub fn first_step(technique: Technique, board: &Board, ctx: &Context) -> Option<
         found = Some(s);
         ControlFlow::Break(())
     });
+    found
+}
+
+/// Where a search must look: per digit, the cells that have lost it since
+/// a position on which the search found nothing. The forcing nets ask the
+/// basic techniques again at every standstill; a locked candidate, a subset
+/// or a basic fish that removes something now but removed nothing then
+/// must lie where the position changed, since candidates only go (a
+/// pattern whose houses kept their places is the same pattern, and its
+/// targets can only have shrunk).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Changed {
+    /// lost[d]: the cells that lost digit `d`.
+    lost: [CellSet; 9],
+    /// The cells that lost any digit.
+    any: CellSet,
+}
+
+impl Changed {
+    /// Everywhere: a search with no position to compare with.
+    pub(crate) const ALL: Changed = Changed {
+        lost: [CellSet::ALL; 9],
+        any: CellSet::ALL,
+    };
+
+    /// What changed from places `then` to places `now` (per digit).
+    pub(crate) fn between(then: &[CellSet; 9], now: &[CellSet; 9]) -> Changed {
+        let mut lost = [CellSet::EMPTY; 9];
+        let mut any = CellSet::EMPTY;
+        for ((l, t), n) in lost.iter_mut().zip(then).zip(now) {
+            *l = *t - *n;
+            any = any | *l;
+        }
+        Changed { lost, any }
+    }
+
+    /// Whether nothing changed.
+    pub(crate) fn is_empty(&self) -> bool {
+        self.any.is_empty()
+    }
+
+    /// Whether `digit` lost a place.
+    pub(crate) fn digit(&self, digit: Digit) -> bool {
+        !self.lost[digit.index()].is_empty()
+    }
+
+    /// Whether `digit` lost a place in `house`.
+    pub(crate) fn digit_in(&self, digit: Digit, house: House) -> bool {
+        self.lost[digit.index()].intersects(house.cells())
+    }
+
+    /// Whether a cell of `house` lost a candidate.
+    pub(crate) fn house(&self, house: House) -> bool {
+        self.any.intersects(house.cells())
+    }
+}
+
+/// The first step of a locked candidates or subset technique `t` (the
+/// forcing nets' basic techniques but fish) that [`Changed`] allows: the
+/// first step of `t` when the search found nothing where nothing changed.
+pub(crate) fn first_step_within(technique: Technique, board: &Board, changed: &Changed) -> Option<Step> {
+    let mut found = None;
+    let mut sink = |s| {
+        found = Some(s);
+        ControlFlow::Break(())
+    };
+    let _ = match technique.finder() {
+        Finder::Intersections => intersections::find_within(technique, board, changed, &mut sink),
+        Finder::Subsets => subsets::find_within(technique, board, changed, &mut sink),
+        _ => find(technique, board, &Context::new(false), &mut sink),
+    };
     found
 }
 

@@ -16,7 +16,7 @@
 //! by its own rules ([`Order::Hodoku`], [`first_in_hodoku_order`]): which
 //! subset HoDoKu's solve takes first decides the rest of its solve.
 
-use super::Sink;
+use super::{Changed, Sink};
 use crate::bitset::{each_combination_within, CellSet, DigitSet};
 use crate::board::Board;
 use crate::grid::{Candidate, Cell, Digit, House, HouseKind};
@@ -72,10 +72,31 @@ pub fn first_in_hodoku_order(t: Technique, board: &Board) -> Option<Step> {
 
 /// The subsets of technique `t`, in `order`.
 pub fn find_in(t: Technique, board: &Board, order: Order, sink: Sink<'_>) -> ControlFlow<()> {
+    find_changed(t, board, order, &Changed::ALL, sink)
+}
+
+/// The naked and hidden subsets of `t` in the houses where a cell lost a
+/// candidate (see [`Changed`]), in the order of [`find`].
+pub(crate) fn find_within(
+    t: Technique,
+    board: &Board,
+    changed: &Changed,
+    sink: Sink<'_>,
+) -> ControlFlow<()> {
+    find_changed(t, board, Order::Sensei, changed, sink)
+}
+
+fn find_changed(
+    t: Technique,
+    board: &Board,
+    order: Order,
+    changed: &Changed,
+    sink: Sink<'_>,
+) -> ControlFlow<()> {
     match (t, order) {
-        (Technique::NakedPair, Order::Sensei) => naked(t, 2, board, sink),
-        (Technique::NakedTriple, Order::Sensei) => naked(t, 3, board, sink),
-        (Technique::NakedQuadruple, Order::Sensei) => naked(t, 4, board, sink),
+        (Technique::NakedPair, Order::Sensei) => naked(t, 2, board, changed, sink),
+        (Technique::NakedTriple, Order::Sensei) => naked(t, 3, board, changed, sink),
+        (Technique::NakedQuadruple, Order::Sensei) => naked(t, 4, board, changed, sink),
         (Technique::LockedPair, Order::Sensei) => locked(t, 2, board, sink),
         (Technique::LockedTriple, Order::Sensei) => locked(t, 3, board, sink),
         (Technique::NakedPair, Order::Hodoku) => hodoku_naked(2, false, board, sink),
@@ -83,9 +104,9 @@ pub fn find_in(t: Technique, board: &Board, order: Order, sink: Sink<'_>) -> Con
         (Technique::NakedQuadruple, Order::Hodoku) => hodoku_naked(4, false, board, sink),
         (Technique::LockedPair, Order::Hodoku) => hodoku_naked(2, true, board, sink),
         (Technique::LockedTriple, Order::Hodoku) => hodoku_naked(3, true, board, sink),
-        (Technique::HiddenPair, _) => hidden(t, 2, board, order, sink),
-        (Technique::HiddenTriple, _) => hidden(t, 3, board, order, sink),
-        (Technique::HiddenQuadruple, _) => hidden(t, 4, board, order, sink),
+        (Technique::HiddenPair, _) => hidden(t, 2, board, order, changed, sink),
+        (Technique::HiddenTriple, _) => hidden(t, 3, board, order, changed, sink),
+        (Technique::HiddenQuadruple, _) => hidden(t, 4, board, order, changed, sink),
         _ => ControlFlow::Continue(()),
     }
 }
@@ -172,8 +193,14 @@ fn is_locked(cells: CellSet) -> bool {
     common_line(cells).is_some() && common_block(cells).is_some()
 }
 
-fn naked(t: Technique, n: usize, board: &Board, sink: Sink<'_>) -> ControlFlow<()> {
-    for house in House::all() {
+fn naked(
+    t: Technique,
+    n: usize,
+    board: &Board,
+    changed: &Changed,
+    sink: Sink<'_>,
+) -> ControlFlow<()> {
+    for house in House::all().filter(|&h| changed.house(h)) {
         naked_subsets(board, house, n, Order::Sensei, |cells, digits| {
             if n <= 3 && is_locked(cells) {
                 return ControlFlow::Continue(()); // a locked pair/triple
@@ -283,8 +310,15 @@ fn hodoku_naked(n: usize, want_locked: bool, board: &Board, sink: Sink<'_>) -> C
     ControlFlow::Continue(())
 }
 
-fn hidden(t: Technique, n: usize, board: &Board, order: Order, sink: Sink<'_>) -> ControlFlow<()> {
-    for house in order.houses() {
+fn hidden(
+    t: Technique,
+    n: usize,
+    board: &Board,
+    order: Order,
+    changed: &Changed,
+    sink: Sink<'_>,
+) -> ControlFlow<()> {
+    for house in order.houses().filter(|&h| changed.house(h)) {
         // (HoDoKu leaves out the houses with no more empty cells than the
         // subset's size: no hidden subset there removes anything)
         if order == Order::Hodoku && board.empty_in(house).len() <= n {

@@ -5,6 +5,7 @@
 use super::{is_sashimi, Fish, Kind, MAX_FINS};
 use crate::bitset::CellSet;
 use crate::board::Board;
+use crate::strategies::Changed;
 use crate::grid::{Candidate, Digit, House};
 use crate::step::Evidence;
 use std::ops::ControlFlow;
@@ -232,8 +233,13 @@ fn most_cover_lines(k: Kind) -> u32 {
 /// `size` cross lines, so it goes from the rest of those cross lines.
 /// A quick search for the forcing nets, which look for one at every
 /// standstill; the general search above is slower for these shapes.
-pub(crate) fn first_basic_fish(board: &Board, size: usize) -> Option<(Evidence, Vec<Candidate>)> {
-    for digit in Digit::all() {
+/// Only the digits that lost a place are searched (see [`Changed`]).
+pub(crate) fn first_basic_fish(
+    board: &Board,
+    size: usize,
+    changed: &Changed,
+) -> Option<(Evidence, Vec<Candidate>)> {
+    for digit in Digit::all().filter(|&d| changed.digit(d)) {
         let cells = board.positions(digit);
         for by_rows in [true, false] {
             let line = |i: u8| {

@@ -8,6 +8,8 @@ use crate::bitset::{CellSet, DigitSet};
 use crate::board::Board;
 use crate::grid::{Candidate, Cell, Digit, House, HouseKind, Literal};
 use crate::step::Evidence;
+use crate::strategies::fish::first_basic_fish;
+use crate::strategies::{first_step_within, Changed};
 use crate::technique::Technique;
 
 /// Why a fact holds.
@@ -77,7 +79,14 @@ struct Start {
     places: [CellSet; 9],
     placed: [Option<Digit>; 81],
     house_placed: [DigitSet; 27],
+    clean: Clean,
 }
+
+/// Per basic technique (in the order of `BASIC`), the places (per digit)
+/// of a position on which it found nothing, if one is known: at the next
+/// standstill it need only look where places were lost since
+/// ([`Changed`]). Only (+) and nested nets keep them.
+type Clean = [Option<[CellSet; 9]>; BASIC.len()];
 
 /// The facts a premise forces, in the order found.
 pub(super) struct Propagation<'a> {
@@ -91,6 +100,10 @@ pub(super) struct Propagation<'a> {
     places: [CellSet; 9],
     pub(super) placed: [Option<Digit>; 81],
     pub(super) house_placed: [DigitSet; 27],
+    clean: Clean,
+    /// Whether a standstill's searches look only where the position
+    /// changed (`clean`); always but in a test comparing the two.
+    incremental: bool,
     /// The position before any premise, to start the next one from.
     start: Box<Start>,
     /// at[lit] = trail position + 1, or 0.
@@ -141,12 +154,22 @@ impl<'a> Propagation<'a> {
         for d in Digit::all() {
             places[d.index()] = board.positions(d);
         }
+        // the basic techniques that find nothing on the start position
+        let mut clean = [None; BASIC.len()];
+        if depth >= Depth::Plus {
+            for (slot, t) in clean.iter_mut().zip(BASIC) {
+                if first_basic(t, board, &Changed::ALL).is_none() {
+                    *slot = Some(places);
+                }
+            }
+        }
         let start = Start {
             cands,
             has,
             places,
             placed,
             house_placed,
+            clean,
         };
         Propagation {
             board,
@@ -156,6 +179,8 @@ impl<'a> Propagation<'a> {
             places,
             placed,
             house_placed,
+            clean,
+            incremental: true,
             start: Box::new(start),
             at: vec![0; 729 * 2],
             trail: Vec::with_capacity(128),
@@ -196,6 +221,7 @@ impl<'a> Propagation<'a> {
         self.places = start.places;
         self.placed = start.placed;
         self.house_placed = start.house_placed;
+        self.clean = start.clean;
     }
 
     /// Follow `premise` from the start position (what an earlier premise
@@ -470,17 +496,21 @@ impl<'a> Propagation<'a> {
     /// reached allows. Whether it removed anything.
     pub(super) fn apply_technique(&mut self, budget: &Budget) -> bool {
         let reached = self.reached();
-        let ctx = crate::strategies::Context::new(false);
-        for t in BASIC {
-            let found = match t {
-                // the general fish search is slow for this; the basic
-                // shapes are quick to find directly
-                Technique::XWing => crate::strategies::fish::first_basic_fish(&reached, 2),
-                Technique::Swordfish => crate::strategies::fish::first_basic_fish(&reached, 3),
-                Technique::Jellyfish => crate::strategies::fish::first_basic_fish(&reached, 4),
-                _ => crate::strategies::first_step(t, &reached, &ctx)
-                    .map(|s| (s.evidence, s.eliminations)),
+        for (i, t) in BASIC.into_iter().enumerate() {
+            // where a step of `t` may be (it found nothing elsewhere)
+            let changed = match self.clean.get(i).copied().flatten() {
+                Some(then) if self.incremental => Changed::between(&then, &self.places),
+                _ => Changed::ALL,
             };
+            if changed.is_empty() {
+                continue;
+            }
+            let found = first_basic(t, &reached, &changed);
+            if found.is_none() {
+                if let Some(slot) = self.clean.get_mut(i) {
+                    *slot = Some(self.places);
+                }
+            }
             if let Some((evidence, eliminations)) = found {
                 let relied = relied_on(&evidence);
                 let parents = self.removals_of(&reached, &relied);
@@ -551,6 +581,19 @@ impl<'a> Propagation<'a> {
         v.sort_unstable();
         v.dedup();
         v
+    }
+}
+
+/// The first step of basic technique `t` on `board` that `changed` allows:
+/// its evidence and eliminations.
+fn first_basic(t: Technique, board: &Board, changed: &Changed) -> Option<(Evidence, Vec<Candidate>)> {
+    match t {
+        // the general fish search is slow for this; the basic shapes are
+        // quick to find directly
+        Technique::XWing => first_basic_fish(board, 2, changed),
+        Technique::Swordfish => first_basic_fish(board, 3, changed),
+        Technique::Jellyfish => first_basic_fish(board, 4, changed),
+        _ => first_step_within(t, board, changed).map(|s| (s.evidence, s.eliminations)),
     }
 }
 
@@ -699,6 +742,68 @@ mod tests {
             "98.7..6..7..5.......4.8..7.4...3..9..9.2..1....3.....63..1.8..2.4..7..8......5...";
         let grid = crate::format::hodoku::parse_givens(puzzle).expect("a puzzle");
         Board::from_grid(&grid).expect("a position")
+    }
+
+    /// The hard puzzle once singles, locked candidates, subsets and basic
+    /// fish stand still: where a solve would come to the forcing nets.
+    fn hard_board_at_standstill() -> Board {
+        let mut board = hard_board();
+        let ctx = crate::strategies::Context::new(false);
+        let techniques: Vec<Technique> = Technique::SINGLES
+            .into_iter()
+            .chain([Technique::LockedPair, Technique::LockedTriple])
+            .chain(BASIC)
+            .collect();
+        while let Some(step) = techniques
+            .iter()
+            .find_map(|&t| crate::strategies::first_step(t, &board, &ctx))
+        {
+            step.apply(&mut board);
+        }
+        board
+    }
+
+    /// A (+) net's standstills look for the basic techniques only where
+    /// the position changed since each last found nothing: the same facts,
+    /// rules and conflicts as searching the whole position every time, from
+    /// a position where the basic techniques find something (the puzzle's
+    /// start) and from one where they find nothing.
+    #[test]
+    fn a_plus_net_looks_only_where_the_position_changed() {
+        for board in [hard_board(), hard_board_at_standstill()] {
+            let mut near = Propagation::new(&board, Depth::Plus);
+            let mut whole = Propagation::new(&board, Depth::Plus);
+            whole.incremental = false;
+            let mut rules = 0;
+            for cand in board.candidate_list() {
+                for on in [true, false] {
+                    let premise = Literal { cand, on };
+                    near.follow(premise, &Budget::unlimited());
+                    whole.follow(premise, &Budget::unlimited());
+                    let what = format!("(+) net from {premise:?}");
+                    assert_eq!(
+                        format!("{:?}", near.trail),
+                        format!("{:?}", whole.trail),
+                        "{what}"
+                    );
+                    let told = |p: &Propagation<'_>| -> Vec<String> {
+                        p.rules
+                            .iter()
+                            .map(|r| format!("{:?} {:?} {:?}", r.technique, r.evidence, r.parents))
+                            .collect()
+                    };
+                    assert_eq!(told(&near), told(&whole), "{what}");
+                    assert_eq!(
+                        format!("{:?}", near.conflict),
+                        format!("{:?}", whole.conflict),
+                        "{what}"
+                    );
+                    rules += near.rules.len();
+                }
+            }
+            // the comparison is not vacuous
+            assert!(rules > 100, "only {rules} techniques applied");
+        }
     }
 
     /// The cell sets by digit agree with the candidates cell by cell.
