@@ -152,7 +152,11 @@ impl Changed {
 /// The first step of a locked candidates or subset technique `t` (the
 /// forcing nets' basic techniques but fish) that [`Changed`] allows: the
 /// first step of `t` when the search found nothing where nothing changed.
-pub(crate) fn first_step_within(technique: Technique, board: &Board, changed: &Changed) -> Option<Step> {
+pub(crate) fn first_step_within(
+    technique: Technique,
+    board: &Board,
+    changed: &Changed,
+) -> Option<Step> {
     let mut found = None;
     let mut sink = |s| {
         found = Some(s);

@@ -5,9 +5,9 @@
 use super::{is_sashimi, Fish, Kind, MAX_FINS};
 use crate::bitset::CellSet;
 use crate::board::Board;
-use crate::strategies::Changed;
 use crate::grid::{Candidate, Digit, House};
 use crate::step::Evidence;
+use crate::strategies::Changed;
 use std::ops::ControlFlow;
 
 /// [`super::search`] for basic fish, on 9-bit masks: each base line is the set of

@@ -35,6 +35,8 @@ use std::collections::BTreeSet;
 use std::ops::ControlFlow;
 
 mod net;
+#[cfg(test)]
+mod tests;
 mod tree;
 
 use net::{Budget, Propagation, NESTED_BUDGET};
@@ -188,36 +190,64 @@ fn contradictions(t: Technique, board: &Board, ctx: &Context, depth: Depth) -> V
         .filter(|&d| ctx.cache.forced(board, d).is_none())
         .map(|d| (d, Forced::new()));
     let mut p = Propagation::new(board, depth);
-    for cand in board.candidate_list() {
+    // A chain's or a net's consequences grow with its facts: a premise
+    // reached by another premise's net reaches nothing that net did not,
+    // so when that net breaks no rule, neither does its own. `cleared[d]`:
+    // the cells whose "not d" such a net reached. The "set" premises run
+    // first, their nets reach most "remove" premises. (Not for (+) and
+    // nested nets, whose techniques at a standstill may find a pattern in a
+    // position and miss it with more facts known.)
+    let monotone = depth <= Depth::Net;
+    let mut cleared = [CellSet::EMPTY; 9];
+    let cands = board.candidate_list();
+    let premises: Vec<Literal> = if monotone {
+        let set = cands.iter().map(|&cand| Literal { cand, on: true });
+        set.chain(cands.iter().map(|&cand| Literal { cand, on: false }))
+            .collect()
+    } else {
+        cands
+            .iter()
+            .flat_map(|&cand| [true, false].map(|on| Literal { cand, on }))
+            .collect()
+    };
+    for premise in premises {
+        let Literal { cand, on } = premise;
         if depth == Depth::Nested && out.len() >= NESTED_ENOUGH {
             break;
         }
-        for on in [true, false] {
-            let premise = Literal { cand, on };
-            if !budget.left() {
-                break;
-            }
-            p.follow(premise, &budget);
-            if let (Some((_, f)), true) = (&mut forced, on) {
-                f.record(cand, &p);
-            }
-            if p.conflict.is_none() {
-                continue;
-            }
-            let (branches, cells) = p.conflict_branches(premise);
-            let len = branch_length(&branches);
-            let ev = Evidence::Forcing {
-                branches,
-                contradiction: cells,
-            };
-            // the premise is false
-            let step = if on {
-                Step::elimination(t, vec![cand], ev)
-            } else {
-                Step::placement(t, cand.cell, cand.digit, ev)
-            };
-            out.push((len, step));
+        if !budget.left() {
+            break;
         }
+        if monotone && !on && cleared[cand.digit.index()].contains(cand.cell) {
+            continue;
+        }
+        p.follow(premise, &budget);
+        if let (Some((_, f)), true) = (&mut forced, on) {
+            f.record(cand, &p);
+        }
+        if p.conflict.is_none() {
+            if monotone {
+                for (lit, _) in &p.trail {
+                    if !lit.on {
+                        cleared[lit.cand.digit.index()].insert(lit.cand.cell);
+                    }
+                }
+            }
+            continue;
+        }
+        let (branches, cells) = p.conflict_branches(premise);
+        let len = branch_length(&branches);
+        let ev = Evidence::Forcing {
+            branches,
+            contradiction: cells,
+        };
+        // the premise is false
+        let step = if on {
+            Step::elimination(t, vec![cand], ev)
+        } else {
+            Step::placement(t, cand.cell, cand.digit, ev)
+        };
+        out.push((len, step));
     }
     if let Some((d, f)) = forced {
         ctx.cache.set_forced(board, d, f);

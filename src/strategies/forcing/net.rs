@@ -94,16 +94,16 @@ pub(super) struct Propagation<'a> {
     pub(super) depth: Depth,
     pub(super) cands: [DigitSet; 81],
     /// has[d]: the cells whose `cands` hold digit `d` (`cands` by digit).
-    has: [CellSet; 9],
+    pub(super) has: [CellSet; 9],
     /// places[d]: the cells not yet placed whose `cands` hold `d`, so a
     /// house's places for a digit are one intersection.
-    places: [CellSet; 9],
+    pub(super) places: [CellSet; 9],
     pub(super) placed: [Option<Digit>; 81],
     pub(super) house_placed: [DigitSet; 27],
     clean: Clean,
     /// Whether a standstill's searches look only where the position
     /// changed (`clean`); always but in a test comparing the two.
-    incremental: bool,
+    pub(super) incremental: bool,
     /// The position before any premise, to start the next one from.
     start: Box<Start>,
     /// at[lit] = trail position + 1, or 0.
@@ -586,7 +586,11 @@ impl<'a> Propagation<'a> {
 
 /// The first step of basic technique `t` on `board` that `changed` allows:
 /// its evidence and eliminations.
-fn first_basic(t: Technique, board: &Board, changed: &Changed) -> Option<(Evidence, Vec<Candidate>)> {
+fn first_basic(
+    t: Technique,
+    board: &Board,
+    changed: &Changed,
+) -> Option<(Evidence, Vec<Candidate>)> {
     match t {
         // the general fish search is slow for this; the basic shapes are
         // quick to find directly
@@ -729,136 +733,5 @@ impl Budget {
         }
         self.0.set(n - 1);
         true
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// A puzzle of forum_hardest_1905_11plus at its start position.
-    fn hard_board() -> Board {
-        let puzzle =
-            "98.7..6..7..5.......4.8..7.4...3..9..9.2..1....3.....63..1.8..2.4..7..8......5...";
-        let grid = crate::format::hodoku::parse_givens(puzzle).expect("a puzzle");
-        Board::from_grid(&grid).expect("a position")
-    }
-
-    /// The hard puzzle once singles, locked candidates, subsets and basic
-    /// fish stand still: where a solve would come to the forcing nets.
-    fn hard_board_at_standstill() -> Board {
-        let mut board = hard_board();
-        let ctx = crate::strategies::Context::new(false);
-        let techniques: Vec<Technique> = Technique::SINGLES
-            .into_iter()
-            .chain([Technique::LockedPair, Technique::LockedTriple])
-            .chain(BASIC)
-            .collect();
-        while let Some(step) = techniques
-            .iter()
-            .find_map(|&t| crate::strategies::first_step(t, &board, &ctx))
-        {
-            step.apply(&mut board);
-        }
-        board
-    }
-
-    /// A (+) net's standstills look for the basic techniques only where
-    /// the position changed since each last found nothing: the same facts,
-    /// rules and conflicts as searching the whole position every time, from
-    /// a position where the basic techniques find something (the puzzle's
-    /// start) and from one where they find nothing.
-    #[test]
-    fn a_plus_net_looks_only_where_the_position_changed() {
-        for board in [hard_board(), hard_board_at_standstill()] {
-            let mut near = Propagation::new(&board, Depth::Plus);
-            let mut whole = Propagation::new(&board, Depth::Plus);
-            whole.incremental = false;
-            let mut rules = 0;
-            for cand in board.candidate_list() {
-                for on in [true, false] {
-                    let premise = Literal { cand, on };
-                    near.follow(premise, &Budget::unlimited());
-                    whole.follow(premise, &Budget::unlimited());
-                    let what = format!("(+) net from {premise:?}");
-                    assert_eq!(
-                        format!("{:?}", near.trail),
-                        format!("{:?}", whole.trail),
-                        "{what}"
-                    );
-                    let told = |p: &Propagation<'_>| -> Vec<String> {
-                        p.rules
-                            .iter()
-                            .map(|r| format!("{:?} {:?} {:?}", r.technique, r.evidence, r.parents))
-                            .collect()
-                    };
-                    assert_eq!(told(&near), told(&whole), "{what}");
-                    assert_eq!(
-                        format!("{:?}", near.conflict),
-                        format!("{:?}", whole.conflict),
-                        "{what}"
-                    );
-                    rules += near.rules.len();
-                }
-            }
-            // the comparison is not vacuous
-            assert!(rules > 100, "only {rules} techniques applied");
-        }
-    }
-
-    /// The cell sets by digit agree with the candidates cell by cell.
-    fn assert_bit_grids_agree(p: &Propagation<'_>) {
-        for d in Digit::all() {
-            let has: CellSet = Cell::all()
-                .filter(|c| p.cands[c.index()].contains(d))
-                .collect();
-            let places: CellSet = has
-                .iter()
-                .filter(|c| p.placed[c.index()].is_none())
-                .collect();
-            assert_eq!(p.has[d.index()], has, "cells holding {d}");
-            assert_eq!(p.places[d.index()], places, "places of {d}");
-        }
-    }
-
-    /// One propagation's buffers serve premise after premise: each premise
-    /// follows what a fresh propagation follows (the same facts with the
-    /// same reasons in the same order, the same conflict), whatever the
-    /// premise before it reached.
-    #[test]
-    fn a_reused_propagation_forgets_the_premise_before() {
-        let board = hard_board();
-        let cands = board.candidate_list();
-        for (depth, n) in [
-            (Depth::Chain, cands.len()),
-            (Depth::Net, cands.len()),
-            (Depth::Plus, 30),
-        ] {
-            let mut reused = Propagation::new(&board, depth);
-            for &cand in cands.iter().take(n) {
-                for on in [true, false] {
-                    let premise = Literal { cand, on };
-                    reused.follow(premise, &Budget::unlimited());
-                    let fresh = Propagation::run(&board, depth, premise, &Budget::unlimited());
-                    let what = format!("{depth:?} net from {premise:?}");
-                    assert_eq!(
-                        format!("{:?}", reused.trail),
-                        format!("{:?}", fresh.trail),
-                        "{what}"
-                    );
-                    assert_eq!(
-                        format!("{:?}", reused.nodes),
-                        format!("{:?}", fresh.nodes),
-                        "{what}"
-                    );
-                    assert_eq!(
-                        format!("{:?}", reused.conflict),
-                        format!("{:?}", fresh.conflict),
-                        "{what}"
-                    );
-                    assert_bit_grids_agree(&reused);
-                }
-            }
-        }
     }
 }

@@ -1,0 +1,187 @@
+//! The forcing module's unit tests: a propagation's buffers reused from
+//! premise to premise, the (+) nets' standstills that look only where the
+//! position changed, and the contradiction search's skipped premises.
+
+use super::net::{Budget, Propagation};
+use super::*;
+use crate::technique::Technique;
+
+/// A puzzle of forum_hardest_1905_11plus at its start position.
+fn hard_board() -> Board {
+    let puzzle =
+        "98.7..6..7..5.......4.8..7.4...3..9..9.2..1....3.....63..1.8..2.4..7..8......5...";
+    let grid = crate::format::hodoku::parse_givens(puzzle).expect("a puzzle");
+    Board::from_grid(&grid).expect("a position")
+}
+
+/// The hard puzzle once singles, locked candidates, subsets and basic
+/// fish stand still: where a solve would come to the forcing nets.
+fn hard_board_at_standstill() -> Board {
+    at_standstill(hard_board())
+}
+
+/// `board` once singles, locked candidates, subsets and basic fish stand
+/// still.
+fn at_standstill(mut board: Board) -> Board {
+    let ctx = crate::strategies::Context::new(false);
+    let techniques: Vec<Technique> = Technique::SINGLES
+        .into_iter()
+        .chain([Technique::LockedPair, Technique::LockedTriple])
+        .chain(BASIC)
+        .collect();
+    while let Some(step) = techniques
+        .iter()
+        .find_map(|&t| crate::strategies::first_step(t, &board, &ctx))
+    {
+        step.apply(&mut board);
+    }
+    board
+}
+
+/// A (+) net's standstills look for the basic techniques only where
+/// the position changed since each last found nothing: the same facts,
+/// rules and conflicts as searching the whole position every time, from
+/// a position where the basic techniques find something (the puzzle's
+/// start) and from one where they find nothing.
+#[test]
+fn a_plus_net_looks_only_where_the_position_changed() {
+    for board in [hard_board(), hard_board_at_standstill()] {
+        let mut near = Propagation::new(&board, Depth::Plus);
+        let mut whole = Propagation::new(&board, Depth::Plus);
+        whole.incremental = false;
+        let mut rules = 0;
+        for cand in board.candidate_list() {
+            for on in [true, false] {
+                let premise = Literal { cand, on };
+                near.follow(premise, &Budget::unlimited());
+                whole.follow(premise, &Budget::unlimited());
+                let what = format!("(+) net from {premise:?}");
+                assert_eq!(
+                    format!("{:?}", near.trail),
+                    format!("{:?}", whole.trail),
+                    "{what}"
+                );
+                let told = |p: &Propagation<'_>| -> Vec<String> {
+                    p.rules
+                        .iter()
+                        .map(|r| format!("{:?} {:?} {:?}", r.technique, r.evidence, r.parents))
+                        .collect()
+                };
+                assert_eq!(told(&near), told(&whole), "{what}");
+                assert_eq!(
+                    format!("{:?}", near.conflict),
+                    format!("{:?}", whole.conflict),
+                    "{what}"
+                );
+                rules += near.rules.len();
+            }
+        }
+        // the comparison is not vacuous
+        assert!(rules > 100, "only {rules} techniques applied");
+    }
+}
+
+/// The cell sets by digit agree with the candidates cell by cell.
+fn assert_bit_grids_agree(p: &Propagation<'_>) {
+    for d in Digit::all() {
+        let has: CellSet = Cell::all()
+            .filter(|c| p.cands[c.index()].contains(d))
+            .collect();
+        let places: CellSet = has
+            .iter()
+            .filter(|c| p.placed[c.index()].is_none())
+            .collect();
+        assert_eq!(p.has[d.index()], has, "cells holding {d}");
+        assert_eq!(p.places[d.index()], places, "places of {d}");
+    }
+}
+
+/// One propagation's buffers serve premise after premise: each premise
+/// follows what a fresh propagation follows (the same facts with the
+/// same reasons in the same order, the same conflict), whatever the
+/// premise before it reached.
+#[test]
+fn a_reused_propagation_forgets_the_premise_before() {
+    let board = hard_board();
+    let cands = board.candidate_list();
+    for (depth, n) in [
+        (Depth::Chain, cands.len()),
+        (Depth::Net, cands.len()),
+        (Depth::Plus, 30),
+    ] {
+        let mut reused = Propagation::new(&board, depth);
+        for &cand in cands.iter().take(n) {
+            for on in [true, false] {
+                let premise = Literal { cand, on };
+                reused.follow(premise, &Budget::unlimited());
+                let fresh = Propagation::run(&board, depth, premise, &Budget::unlimited());
+                let what = format!("{depth:?} net from {premise:?}");
+                assert_eq!(
+                    format!("{:?}", reused.trail),
+                    format!("{:?}", fresh.trail),
+                    "{what}"
+                );
+                assert_eq!(
+                    format!("{:?}", reused.nodes),
+                    format!("{:?}", fresh.nodes),
+                    "{what}"
+                );
+                assert_eq!(
+                    format!("{:?}", reused.conflict),
+                    format!("{:?}", fresh.conflict),
+                    "{what}"
+                );
+                assert_bit_grids_agree(&reused);
+            }
+        }
+    }
+}
+
+const TOP: &str =
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+/// The contradiction searches of chains and nets skip a "remove" premise
+/// that a conflict-free chain or net of another premise reached: they
+/// still find every premise whose chain or net breaks a rule, as following
+/// every premise does.
+#[test]
+fn the_contradiction_search_skips_no_premise_that_breaks_a_rule() {
+    let (mut skipped_some, mut broken) = (false, 0);
+    // a puzzle of top1465, whose chains and nets break rules there
+    let grid = crate::format::hodoku::parse_givens(TOP).expect("a puzzle");
+    let top = at_standstill(Board::from_grid(&grid).expect("a position"));
+    for board in [hard_board_at_standstill(), top] {
+        for (depth, t) in [
+            (Depth::Chain, Technique::ForcingChainContradiction),
+            (Depth::Net, Technique::ForcingNetContradiction),
+        ] {
+            // every premise followed: the effects of those that break a rule
+            let mut p = Propagation::new(&board, depth);
+            let mut every = BTreeSet::new();
+            let mut reached = BTreeSet::new();
+            for cand in board.candidate_list() {
+                for on in [true, false] {
+                    p.follow(Literal { cand, on }, &Budget::unlimited());
+                    if p.conflict.is_some() {
+                        every.insert(if on {
+                            (vec![], vec![cand])
+                        } else {
+                            (vec![cand], vec![])
+                        });
+                    } else {
+                        reached.extend(p.trail.iter().filter(|(l, _)| !l.on).map(|(l, _)| l.cand));
+                    }
+                }
+            }
+            skipped_some |= !reached.is_empty();
+            let found: BTreeSet<_> = contradictions(t, &board, &Context::new(false), depth)
+                .into_iter()
+                .map(|(_, s)| (s.placements, s.eliminations))
+                .collect();
+            assert_eq!(found, every, "{t:?}");
+            broken += every.len();
+        }
+    }
+    // the comparison is not vacuous
+    assert!(skipped_some && broken > 10, "{broken} contradictions");
+}
