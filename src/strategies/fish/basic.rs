@@ -233,7 +233,9 @@ fn most_cover_lines(k: Kind) -> u32 {
 /// `size` cross lines, so it goes from the rest of those cross lines.
 /// A quick search for the forcing nets, which look for one at every
 /// standstill; the general search above is slower for these shapes.
-/// Only the digits that lost a place are searched (see [`Changed`]).
+/// Only the digits that lost a place are searched, and only base lines
+/// one of which lost a place (see [`Changed`]: base lines that kept their
+/// places make the same fish, whose targets can only have shrunk).
 pub(crate) fn first_basic_fish(
     board: &Board,
     size: usize,
@@ -256,40 +258,48 @@ pub(crate) fn first_basic_fish(
                     House::row(i)
                 }
             };
-            // where each line holds the digit, as a 9-bit mask of cross lines
-            let masks: Vec<(u8, u16)> = (0..9u8)
-                .map(|i| {
-                    let m = (cells & line(i).cells()).iter().fold(0u16, |m, c| {
-                        m | 1 << if by_rows { c.col() } else { c.row() }
-                    });
-                    (i, m)
-                })
-                .filter(|&(_, m)| (2..=size as u32).contains(&m.count_ones()))
-                .collect();
+            // where each line holds the digit, as a 9-bit mask of cross
+            // lines: the lines with 2 to `size` places, in order
+            let all = cells.line_masks(by_rows);
+            let (mut masks, mut n) = ([(0u8, 0u16); 9], 0);
+            for (i, &m) in (0u8..).zip(&all) {
+                if (2..=size as u32).contains(&m.count_ones()) {
+                    masks[n] = (i, m);
+                    n += 1;
+                }
+            }
+            if n < size {
+                continue;
+            }
             let mut pick = Vec::with_capacity(size);
-            if let Some(found) = fish_pick(&masks, size, 0, 0, &mut pick, &mut |bases, cover| {
-                let base: Vec<House> = bases.iter().map(|&i| line(i)).collect();
-                let covers: Vec<House> = (0..9u8)
-                    .filter(|&i| cover & 1 << i != 0)
-                    .map(cross)
-                    .collect();
-                let base_cells = base.iter().fold(CellSet::EMPTY, |a, h| a | h.cells());
-                let cover_cells = covers.iter().fold(CellSet::EMPTY, |a, h| a | h.cells());
-                let gone: Vec<Candidate> = (cells & (cover_cells - base_cells))
-                    .iter()
-                    .map(|c| Candidate::new(c, digit))
-                    .collect();
-                (!gone.is_empty()).then(|| {
+            if let Some(found) =
+                fish_pick(&masks[..n], size, 0, 0, &mut pick, &mut |bases, cover| {
+                    let base_cells = bases
+                        .iter()
+                        .fold(CellSet::EMPTY, |a, &i| a | line(i).cells());
+                    if !bases.iter().any(|&i| changed.digit_in(digit, line(i))) {
+                        return None;
+                    }
+                    let cover_cells = (0..9u8)
+                        .filter(|&i| cover & 1 << i != 0)
+                        .fold(CellSet::EMPTY, |a, i| a | cross(i).cells());
+                    let gone = cells & (cover_cells - base_cells);
+                    if gone.is_empty() {
+                        return None;
+                    }
                     let ev = Evidence::Fish {
                         digit,
-                        base,
-                        cover: covers,
+                        base: bases.iter().map(|&i| line(i)).collect(),
+                        cover: (0..9u8)
+                            .filter(|&i| cover & 1 << i != 0)
+                            .map(cross)
+                            .collect(),
                         fins: CellSet::EMPTY,
                         endo_fins: CellSet::EMPTY,
                     };
-                    (ev, gone)
+                    Some((ev, gone.iter().map(|c| Candidate::new(c, digit)).collect()))
                 })
-            }) {
+            {
                 return Some(found);
             }
         }
