@@ -104,21 +104,63 @@ pub fn find(t: Technique, board: &Board, ctx: &Context, sink: Sink<'_>) -> Contr
     let Some((depth, conclusion)) = kind(t) else {
         return ControlFlow::Continue(());
     };
-    let mut steps = match conclusion {
-        Conclusion::Verity => verities(t, board, ctx, depth),
+    let mut steps: Vec<(usize, Effect, Found)> = match conclusion {
+        Conclusion::Verity => verities(t, board, ctx, depth)
+            .into_iter()
+            .map(|(len, step)| (len, effect(&step), Found::Step(step)))
+            .collect(),
         Conclusion::Contradiction => contradictions(t, board, ctx, depth),
     };
     // shortest explanations first, each effect once
-    steps.sort_by(|a, b| {
-        (a.0, &a.1.placements, &a.1.eliminations).cmp(&(b.0, &b.1.placements, &b.1.eliminations))
-    });
+    steps.sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
     let mut seen = BTreeSet::new();
-    for (_, step) in steps {
-        if seen.insert((step.placements.clone(), step.eliminations.clone())) {
-            sink(step)?;
+    let mut again = None;
+    for (_, effect, found) in steps {
+        if !seen.insert(effect) {
+            continue;
         }
+        let step = match found {
+            Found::Step(step) => step,
+            Found::Premise(premise) => {
+                // followed again, to tell it
+                let p = again.get_or_insert_with(|| Propagation::new(board, depth));
+                p.follow(premise, &Budget::unlimited());
+                contradiction_step(t, premise, p)
+            }
+        };
+        sink(step)?;
     }
     ControlFlow::Continue(())
+}
+
+/// What a step places and removes.
+type Effect = (Vec<Candidate>, Vec<Candidate>);
+
+fn effect(step: &Step) -> Effect {
+    (step.placements.clone(), step.eliminations.clone())
+}
+
+/// A step found, or the premise of a contradiction, told only when the
+/// sink asks for it (most searches want only the shortest step).
+enum Found {
+    Step(Step),
+    Premise(Literal),
+}
+
+/// The step of `premise`'s contradiction, which propagation `p` has just
+/// followed: the premise is false.
+fn contradiction_step(t: Technique, premise: Literal, p: &Propagation<'_>) -> Step {
+    let (branches, cells) = p.conflict_branches(premise);
+    let ev = Evidence::Forcing {
+        branches,
+        contradiction: cells,
+    };
+    let Literal { cand, on } = premise;
+    if on {
+        Step::elimination(t, vec![cand], ev)
+    } else {
+        Step::placement(t, cand.cell, cand.digit, ev)
+    }
 }
 
 /// The facts of the branches, group nodes included.
@@ -182,7 +224,12 @@ fn shared_depth(depth: Depth) -> Option<u8> {
     (depth != Depth::Nested).then_some(depth as u8)
 }
 
-fn contradictions(t: Technique, board: &Board, ctx: &Context, depth: Depth) -> Vec<(usize, Step)> {
+fn contradictions(
+    t: Technique,
+    board: &Board,
+    ctx: &Context,
+    depth: Depth,
+) -> Vec<(usize, Effect, Found)> {
     let mut out = Vec::new();
     let budget = Budget::new(NESTED_BUDGET);
     // the verity search of this depth runs the same "set" premises
@@ -235,19 +282,22 @@ fn contradictions(t: Technique, board: &Board, ctx: &Context, depth: Depth) -> V
             }
             continue;
         }
-        let (branches, cells) = p.conflict_branches(premise);
-        let len = branch_length(&branches);
-        let ev = Evidence::Forcing {
-            branches,
-            contradiction: cells,
-        };
-        // the premise is false
-        let step = if on {
-            Step::elimination(t, vec![cand], ev)
+        let effect = if on {
+            (vec![], vec![cand])
         } else {
-            Step::placement(t, cand.cell, cand.digit, ev)
+            (vec![cand], vec![])
         };
-        out.push((len, step));
+        if depth == Depth::Nested {
+            // (told now: following it again would spend the budget again)
+            let step = contradiction_step(t, premise, &p);
+            let len = match &step.evidence {
+                Evidence::Forcing { branches, .. } => branch_length(branches),
+                _ => 0,
+            };
+            out.push((len, effect, Found::Step(step)));
+        } else {
+            out.push((p.conflict_length(), effect, Found::Premise(premise)));
+        }
     }
     if let Some((d, f)) = forced {
         ctx.cache.set_forced(board, d, f);

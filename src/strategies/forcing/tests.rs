@@ -143,7 +143,8 @@ const TOP: &str =
 /// The contradiction searches of chains and nets skip a "remove" premise
 /// that a conflict-free chain or net of another premise reached: they
 /// still find every premise whose chain or net breaks a rule, as following
-/// every premise does.
+/// every premise does. And the length they sort by, before telling a
+/// contradiction, is the length of its branches.
 #[test]
 fn the_contradiction_search_skips_no_premise_that_breaks_a_rule() {
     let (mut skipped_some, mut broken) = (false, 0);
@@ -163,6 +164,9 @@ fn the_contradiction_search_skips_no_premise_that_breaks_a_rule() {
                 for on in [true, false] {
                     p.follow(Literal { cand, on }, &Budget::unlimited());
                     if p.conflict.is_some() {
+                        // the length the search sorts by, without the branches
+                        let (branches, _) = p.conflict_branches(Literal { cand, on });
+                        assert_eq!(p.conflict_length(), branch_length(&branches));
                         every.insert(if on {
                             (vec![], vec![cand])
                         } else {
@@ -176,7 +180,7 @@ fn the_contradiction_search_skips_no_premise_that_breaks_a_rule() {
             skipped_some |= !reached.is_empty();
             let found: BTreeSet<_> = contradictions(t, &board, &Context::new(false), depth)
                 .into_iter()
-                .map(|(_, s)| (s.placements, s.eliminations))
+                .map(|(_, effect, _)| effect)
                 .collect();
             assert_eq!(found, every, "{t:?}");
             broken += every.len();

@@ -203,6 +203,27 @@ impl Propagation<'_> {
         }
     }
 
+    /// The length of the conflict's branches (`branch_length` of
+    /// `conflict_branches`), without building them.
+    pub(super) fn conflict_length(&self) -> usize {
+        self.conflict_ends()
+            .iter()
+            .map(|&end| {
+                let mut len = 1;
+                for i in self.needed(&[end]) {
+                    match self.trail.get(i) {
+                        Some((_, Reason::Premise)) | None => {}
+                        Some((_, Reason::Group { node, .. })) => {
+                            len += 1 + self.node_path(*node).1.len();
+                        }
+                        Some(_) => len += 1,
+                    }
+                }
+                len
+            })
+            .sum()
+    }
+
     /// The branches that show the conflict, and the cells where it shows.
     pub(super) fn conflict_branches(&self, premise: Literal) -> (Vec<ForcingBranch>, CellSet) {
         let cells = match self.conflict {
