@@ -123,7 +123,7 @@ impl Changed {
         let mut any = CellSet::EMPTY;
         for ((l, t), n) in lost.iter_mut().zip(then).zip(now) {
             *l = *t - *n;
-            any = any | *l;
+            any |= *l;
         }
         Changed { lost, any }
     }
