@@ -368,9 +368,10 @@ fn net(env: &Env, src: &Pos, premise: Pot, dynamic: bool, level: u8) -> Net {
                 if n.p.has(a.pot) {
                     continue;
                 }
-                let ps: Vec<u16> = a.parents.iter().map(|&x| x as u16).collect();
+                parents.clear();
+                parents.extend(a.parents.iter().map(|&x| x as u16));
                 let absurd = n.p.absurd;
-                n.p.add(a.pot, &ps);
+                n.p.add(a.pot, &parents);
                 n.p.absurd = absurd;
                 if let Some((id, cx)) = a.nested {
                     n.nested.push((a.pot, id, cx));

@@ -17,7 +17,7 @@
 //! grid being rated): the levels of one step reach the same positions
 //! until they part, so they share those searches.
 
-use super::refuting::self_refuting;
+use super::refuting::{self_refuting, Refuting};
 use super::*;
 
 /// A removal an inner rule offers: the potential, its parents, and the
@@ -182,7 +182,11 @@ fn unary_hints(cur: &Pos, src: &Pos, sink: &mut dyn FnMut(Found)) {
     let mut parents = Vec::new();
     // which premises lead to their opposite: a premise that does so with
     // X links alone does so with X and Y links
-    let (refuted, cyclic) = self_refuting(cur);
+    let Refuting {
+        refuted,
+        cyclic,
+        component,
+    } = self_refuting(cur);
     let mut nodes: Vec<Node> = Vec::new();
     let mut loops: Vec<u32> = Vec::new();
     // X links, Y links, both (SE's three searches)
@@ -196,7 +200,11 @@ fn unary_hints(cur: &Pos, src: &Pos, sink: &mut dyn FnMut(Found)) {
                 let source = pt(cell, d, true);
                 if cyclic.contains(source) {
                     loops.clear();
-                    cycles(cur, source, x_rule, y_rule, &mut nodes, &mut loops);
+                    let inside = Inside {
+                        component: &component,
+                        of: component[source],
+                    };
+                    cycles(cur, source, x_rule, y_rule, inside, &mut nodes, &mut loops);
                     for &last in &loops {
                         let Some((removes, cx, parents)) = cycle_hint(cur, src, &nodes, last)
                         else {
@@ -261,11 +269,39 @@ fn unary_hints(cur: &Pos, src: &Pos, sink: &mut dyn FnMut(Found)) {
 /// A node of SE's cycle search: the potential, its parent node, its cause.
 type Node = (u16, u32, u8);
 
+/// The strongly connected component of a cycle search's source (of the
+/// implications with X and Y links).
+#[derive(Clone, Copy)]
+struct Inside<'a> {
+    component: &'a [u16; POTS],
+    of: u16,
+}
+
+impl Inside<'_> {
+    fn contains(&self, q: Pot) -> bool {
+        self.component.get(q) == Some(&self.of)
+    }
+}
+
 /// SE's cycles from `source` (an "on") back to itself (its `doCycles`):
 /// level by level, an "on" followed once, an "off" each time it is
 /// reached but never back into its own path. Each loop found is given by
 /// its last node (in `nodes`).
-fn cycles(cur: &Pos, source: Pot, x: bool, y: bool, nodes: &mut Vec<Node>, found: &mut Vec<u32>) {
+///
+/// Only the potentials of the source's component (`inside`) are followed:
+/// a potential on a path from the source that leads back to it lies in the
+/// source's component, and so does every potential before it on the path.
+/// The nodes left out lead to no loop, and the nodes kept are reached in
+/// the same order from the same parents, so the loops found are SE's.
+fn cycles(
+    cur: &Pos,
+    source: Pot,
+    x: bool,
+    y: bool,
+    inside: Inside,
+    nodes: &mut Vec<Node>,
+    found: &mut Vec<u32>,
+) {
     nodes.clear();
     nodes.push((source as u16, u32::MAX, NO_CAUSE));
     let mut to_on = PotSet::default();
@@ -302,7 +338,7 @@ fn cycles(cur: &Pos, source: Pot, x: bool, y: bool, nodes: &mut Vec<Node>, found
                 }
             }
             for &(f, cause) in &next {
-                if !is_parent(nodes, i, f) {
+                if inside.contains(f) && !is_parent(nodes, i, f) {
                     nodes.push((f as u16, i, cause));
                     pending_off.push(nodes.len() as u32 - 1);
                 }
@@ -333,7 +369,7 @@ fn cycles(cur: &Pos, source: Pot, x: bool, y: bool, nodes: &mut Vec<Node>, found
                     nodes.push((f as u16, j, cause));
                     found.push(nodes.len() as u32 - 1);
                 }
-                if !to_on.contains(f) {
+                if !to_on.contains(f) && inside.contains(f) {
                     to_on.insert(f);
                     nodes.push((f as u16, j, cause));
                     pending_on.push(nodes.len() as u32 - 1);
@@ -496,17 +532,29 @@ fn unary_net(cur: &Pos, premise: Pot, y_rule: bool) -> Net {
 fn locking(cur: &Pos, src: &Pos, out: &mut Vec<Pattern>) {
     for (t1, t2) in [(0, 2), (0, 1), (2, 0), (1, 0)] {
         for i1 in 0..9 {
+            let h1 = t1 * 9 + i1;
+            // the digits with two places or more in the base house, which
+            // the chain changed there (a base house the chain left as it
+            // was gives no parents)
+            let digits = (1..=9)
+                .filter(|&d| {
+                    let m = cur.p[d][h1];
+                    m != src.p[d][h1] && m.count_ones() >= 2
+                })
+                .fold(0u16, |acc, d| acc | 1 << d);
+            if digits == 0 {
+                continue;
+            }
             for i2 in 0..9 {
-                let (h1, h2) = (t1 * 9 + i1, t2 * 9 + i2);
+                let h2 = t2 * 9 + i2;
                 let in1 = INTER[h1][h2];
                 if in1 == 0 {
                     continue;
                 }
                 let in2 = INTER[h2][h1];
-                for d in 1..=9 {
+                for d in bits(digits) {
                     let m = cur.p[d][h1];
-                    // (a base house the chain left as it was gives no parents)
-                    if m == src.p[d][h1] || m.count_ones() < 2 || m & !in1 != 0 {
+                    if m & !in1 != 0 {
                         continue;
                     }
                     let rm = cur.p[d][h2] & !in2;
@@ -528,6 +576,12 @@ fn pairs() -> impl Iterator<Item = (usize, usize)> {
     (1..9).flat_map(|b| (0..b).map(move |a| (a, b)))
 }
 
+/// The pairs of the members of mask `m` in SE's order (by the larger,
+/// then the smaller): [`pairs`] with both in `m`.
+fn pairs_within(m: u16) -> impl Iterator<Item = (usize, usize)> {
+    bits(m).flat_map(move |b| bits(m & ((1 << b) - 1)).map(move |a| (a, b)))
+}
+
 /// SE's house order for subsets: blocks, columns, rows.
 const SUBSET_KINDS: [usize; 3] = [0, 2, 1];
 
@@ -538,10 +592,14 @@ fn hidden_pairs(env: &Env, cur: &Pos, src: &Pos, out: &mut Vec<Pattern>) {
             if env.empties[h] <= 4 || (1..=9).all(|d| src.p[d][h] == cur.p[d][h]) {
                 continue;
             }
-            for (a, b) in pairs() {
-                let (va, vb) = (a + 1, b + 1);
+            // two digits whose places are two (each more than one, both
+            // together two) have the same two places
+            let twos = (1..=9)
+                .filter(|&d| cur.p[d][h].count_ones() == 2)
+                .fold(0u16, |acc, d| acc | 1 << d);
+            for (va, vb) in pairs_within(twos) {
                 let (pa, pb) = (cur.p[va][h], cur.p[vb][h]);
-                if pa.count_ones() <= 1 || pb.count_ones() <= 1 || (pa | pb).count_ones() != 2 {
+                if pa != pb {
                     continue;
                 }
                 let both = pa | pb;
@@ -576,10 +634,15 @@ fn naked_pairs(env: &Env, cur: &Pos, src: &Pos, out: &mut Vec<Pattern>) {
             {
                 continue;
             }
-            for (a, b) in pairs() {
+            // two cells whose candidates are two (each more than one, both
+            // together two) have the same two candidates
+            let twos = (0..9)
+                .filter(|&k| cur.c[HOUSE_CELLS[h][k] as usize].count_ones() == 2)
+                .fold(0u16, |acc, k| acc | 1 << k);
+            for (a, b) in pairs_within(twos) {
                 let (ca, cb) = (HOUSE_CELLS[h][a] as usize, HOUSE_CELLS[h][b] as usize);
                 let (ma, mb) = (cur.c[ca], cur.c[cb]);
-                if ma.count_ones() <= 1 || mb.count_ones() <= 1 || (ma | mb).count_ones() != 2 {
+                if ma != mb {
                     continue;
                 }
                 let set = ma | mb;
@@ -606,13 +669,19 @@ fn naked_pairs(env: &Env, cur: &Pos, src: &Pos, out: &mut Vec<Pattern>) {
 /// SE's X-wings: base columns (cover rows), then base rows.
 fn x_wings(env: &Env, cur: &Pos, src: &Pos, out: &mut Vec<Pattern>) {
     for (base, cover) in [(2usize, 1usize), (1, 2)] {
+        // per base line, the digits (placed at most five times) with two
+        // places there: two lines whose places of a digit are two (each
+        // more than one, both together two) have the same two places
+        let mut twos = [0u16; 9];
+        for (l, t) in twos.iter_mut().enumerate() {
+            *t = (1..=9)
+                .filter(|&d| env.placed[d] + 4 <= 9 && cur.p[d][base * 9 + l].count_ones() == 2)
+                .fold(0u16, |acc, d| acc | 1 << d);
+        }
         for (a, b) in pairs() {
-            for d in 1..=9 {
-                if env.placed[d] + 4 > 9 {
-                    continue;
-                }
+            for d in bits(twos[a] & twos[b]) {
                 let (pa, pb) = (cur.p[d][base * 9 + a], cur.p[d][base * 9 + b]);
-                if pa.count_ones() <= 1 || pb.count_ones() <= 1 || (pa | pb).count_ones() != 2 {
+                if pa != pb {
                     continue;
                 }
                 let common = pa | pb;
@@ -646,3 +715,6 @@ fn x_wings(env: &Env, cur: &Pos, src: &Pos, out: &mut Vec<Pattern>) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -37,20 +37,36 @@ struct Scratch {
     stack: Vec<u16>,
     /// The search's path: per state, the next of its edges to follow.
     calls: Vec<(u16, u32)>,
-    /// Per component, the components it leads to (itself included), in
-    /// rows of `words` words.
+    /// Per component that leads somewhere (the components numbered after
+    /// the states that lead nowhere), the components it leads to (itself
+    /// included), in rows of `words` words.
     leads: Vec<u64>,
-    /// Per component, whether it has more than one state.
+    /// Per such component, whether it has more than one state.
     big: Vec<bool>,
+    /// Per such component, whether it leads to no other (its row is
+    /// itself).
+    leaf: Vec<bool>,
 }
 
 thread_local! {
     static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch::default());
 }
 
-/// The potentials of `cur` that lead to their opposite, and those that
-/// lie on a loop, by SE's static X and Y implications.
-pub(super) fn self_refuting(cur: &Pos) -> (PotSet, PotSet) {
+/// What the static X and Y implications of a position allow.
+pub(super) struct Refuting {
+    /// The potentials that lead to their opposite.
+    pub refuted: PotSet,
+    /// The potentials that lie on a loop.
+    pub cyclic: PotSet,
+    /// Per potential of the position, its strongly connected component
+    /// (entries of potentials not in the position mean nothing): a loop
+    /// through a potential stays inside its component.
+    pub component: [u16; POTS],
+}
+
+/// The potentials of `cur` that lead to their opposite, those that lie on
+/// a loop, and the components, by SE's static X and Y implications.
+pub(super) fn self_refuting(cur: &Pos) -> Refuting {
     SCRATCH
         .try_with(|s| match s.try_borrow_mut() {
             Ok(mut s) => s.run(cur),
@@ -110,7 +126,7 @@ impl Scratch {
         self.start.push(self.edges.len() as u32);
     }
 
-    fn run(&mut self, cur: &Pos) -> (PotSet, PotSet) {
+    fn run(&mut self, cur: &Pos) -> Refuting {
         self.build(cur);
         let Scratch {
             state_of,
@@ -124,6 +140,7 @@ impl Scratch {
             calls,
             leads,
             big,
+            leaf,
         } = self;
         let n = states.len();
         let words = n.div_ceil(64).max(1);
@@ -137,7 +154,21 @@ impl Scratch {
         calls.clear();
         leads.clear();
         big.clear();
-        let (mut counter, mut done) = (0u16, 0u16);
+        leaf.clear();
+        // the states that lead nowhere (most "off" states) are components
+        // of their own, done first: they need no search, and their rows
+        // would hold themselves only (the rows are kept for the others, the
+        // `sinks` first numbers left out)
+        let mut done = 0u16;
+        for s in 0..n {
+            if start[s] == start[s + 1] {
+                index[s] = 0;
+                component[s] = done;
+                done += 1;
+            }
+        }
+        let sinks = done as usize;
+        let mut counter = 0u16;
         for root in 0..n {
             if index[root] != UNSEEN {
                 continue;
@@ -182,16 +213,26 @@ impl Scratch {
                 leads.resize(base + words, 0);
                 big.push(stack.len() - from > 1);
                 leads[base + c / 64] |= 1 << (c % 64);
+                let mut alone = true;
                 for &m in &stack[from..] {
                     let m = m as usize;
                     for &t in &edges[start[m] as usize..start[m + 1] as usize] {
                         // every successor's component is complete
                         let o = component[t as usize] as usize;
+                        if o == c {
+                            continue;
+                        }
+                        alone = false;
                         // what leads to `o` already leads to all `o` leads
                         // to; and `o`, done earlier, leads only to lower
-                        // numbers
-                        if o != c && leads[base + o / 64] >> (o % 64) & 1 == 0 {
-                            let ob = o * words;
+                        // numbers (a component that leads to no other, as
+                        // most "off" states, adds itself only)
+                        if leads[base + o / 64] >> (o % 64) & 1 == 0 {
+                            if o < sinks || leaf[o - sinks] {
+                                leads[base + o / 64] |= 1 << (o % 64);
+                                continue;
+                            }
+                            let ob = (o - sinks) * words;
                             for j in 0..=o / 64 {
                                 let w = leads[ob + j];
                                 leads[base + j] |= w;
@@ -199,24 +240,37 @@ impl Scratch {
                         }
                     }
                 }
+                leaf.push(alone);
                 done += 1;
                 stack.truncate(from);
             }
         }
         let mut out = PotSet::default();
         let mut cyclic = PotSet::default();
+        let mut comp = [UNSEEN; POTS];
         for (s, &q) in states.iter().enumerate() {
             let q = q as usize;
             let a = component[s] as usize;
+            if let Some(slot) = comp.get_mut(q) {
+                *slot = a as u16;
+            }
+            // (a state that leads nowhere is neither refuted nor on a loop)
+            let Some(r) = a.checked_sub(sinks) else {
+                continue;
+            };
             let b = component[state_of[q ^ 1] as usize] as usize;
-            if leads[a * words + b / 64] >> (b % 64) & 1 == 1 {
+            if leads[r * words + b / 64] >> (b % 64) & 1 == 1 {
                 out.insert(q);
             }
-            if big[a] {
+            if big[r] {
                 cyclic.insert(q);
             }
         }
-        (out, cyclic)
+        Refuting {
+            refuted: out,
+            cyclic,
+            component: comp,
+        }
     }
 }
 
@@ -253,7 +307,9 @@ mod tests {
         let cell = (0..81).find(|&c| less.c[c].count_ones() > 2).expect("cell");
         less.remove(cell, less.c[cell].trailing_zeros() as usize);
         for p in [pos, less] {
-            let (refuted, cyclic) = self_refuting(&p);
+            let Refuting {
+                refuted, cyclic, ..
+            } = self_refuting(&p);
             let mut s = Scratch::default();
             s.build(&p);
             let (mut n_refuted, mut n_cyclic) = (0, 0);
