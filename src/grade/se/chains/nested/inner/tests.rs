@@ -244,7 +244,7 @@ fn patterns_find_what_a_plain_search_finds() {
     // positions a chain could reach
     let mut found = [0; 4];
     for cur in reached(&src, 40, 3) {
-        for rule in 0..4 {
+        for (rule, found) in found.iter_mut().enumerate() {
             let (mut fast, mut plain) = (Vec::new(), Vec::new());
             match rule {
                 0 => {
@@ -265,7 +265,7 @@ fn patterns_find_what_a_plain_search_finds() {
                 }
             }
             assert_eq!(fast, plain, "rule {rule}");
-            found[rule] += fast.len();
+            *found += fast.len();
         }
     }
     assert!(found.iter().all(|&n| n > 0), "{found:?}");
