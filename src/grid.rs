@@ -463,48 +463,78 @@ impl fmt::Display for Clash {
 /// written `r1c46`, rows with the same columns merge into `r26c37`; the
 /// column-first grouping is used when it is shorter. Groups are joined by `,`.
 pub fn cells_to_string(cells: &[Cell]) -> String {
-    let by_row = group(cells, true);
-    let by_col = group(cells, false);
-    if by_col.len() < by_row.len() {
-        by_col
+    let mut out = String::new();
+    write_cells(&mut out, cells.iter().copied().collect());
+    out
+}
+
+/// [`cells_to_string`] of a set of cells, written at the end of `out`
+/// (counted first, then written once: no string per group).
+pub fn write_cells(out: &mut String, cells: CellSet) {
+    let by_row = cells.line_masks(true);
+    let by_col = cells.line_masks(false);
+    if group_len(&by_col) < group_len(&by_row) {
+        write_group(out, &by_col, false);
     } else {
-        by_row
+        write_group(out, &by_row, true);
     }
 }
 
-fn group(cells: &[Cell], row_major: bool) -> String {
-    // lines[major] = bitmask of minor indices
-    let lines = cells
-        .iter()
-        .copied()
-        .collect::<CellSet>()
-        .line_masks(row_major);
-    let (a, b) = if row_major { ('r', 'c') } else { ('c', 'r') };
+/// The groups of the lines of one kind (`lines[major]`: the bit mask of
+/// the minor indices): lines with the same cells merge. Each group as
+/// (the mask of its lines, the mask of their cells' minor indices), in
+/// the order of its first line.
+fn groups(lines: &[u16; 9]) -> impl Iterator<Item = (u16, u16)> + '_ {
     let mut done = 0u16;
-    let mut parts: Vec<String> = Vec::new();
-    for major in 0..9 {
+    (0..9).filter_map(move |major| {
         if lines[major] == 0 || done & (1 << major) != 0 {
-            continue;
+            return None;
         }
-        let mut majors = String::new();
+        let mut majors = 0u16;
         for (other, &mask) in lines.iter().enumerate().skip(major) {
             if mask == lines[major] {
-                done |= 1 << other;
-                majors.push((b'1' + other as u8) as char);
+                majors |= 1 << other;
             }
         }
-        let minors: String = (0..9)
-            .filter(|m| lines[major] & (1 << m) != 0)
-            .map(|m| (b'1' + m as u8) as char)
-            .collect();
-        if row_major {
-            parts.push(format!("{a}{majors}{b}{minors}"));
-        } else {
-            // keep the r..c.. order in the text: c3 with rows 12 is r12c3
-            parts.push(format!("{b}{minors}{a}{majors}"));
+        done |= majors;
+        Some((majors, lines[major]))
+    })
+}
+
+/// The length of [`write_group`]'s text: per group a letter and the digits
+/// of each of its two masks, and a comma between groups.
+fn group_len(lines: &[u16; 9]) -> u32 {
+    let (n, len) = groups(lines).fold((0u32, 0u32), |(n, len), (majors, minors)| {
+        (n + 1, len + 2 + majors.count_ones() + minors.count_ones())
+    });
+    len + n.saturating_sub(1)
+}
+
+/// `r26c37,r4c1`: the groups, rows before columns in each (`row_major`:
+/// the lines are rows).
+fn write_group(out: &mut String, lines: &[u16; 9], row_major: bool) {
+    let digits = |out: &mut String, mask: u16| {
+        for i in 0..9u8 {
+            if mask & (1 << i) != 0 {
+                out.push(char::from(b'1' + i));
+            }
         }
+    };
+    for (i, (majors, minors)) in groups(lines).enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        // keep the r..c.. order in the text: c3 with rows 12 is r12c3
+        let (rows, cols) = if row_major {
+            (majors, minors)
+        } else {
+            (minors, majors)
+        };
+        out.push('r');
+        digits(out, rows);
+        out.push('c');
+        digits(out, cols);
     }
-    parts.join(",")
 }
 
 /// Lookup tables computed at compile time: the cells of each house and the

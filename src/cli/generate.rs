@@ -365,7 +365,11 @@ fn run_batch(args: &Args) -> Result<u8, String> {
     let request = args.request(seed)?;
     let generator = Generator::new(request).map_err(|e| e.to_string())?;
     let threads = batch::thread_count(args.jobs, Some(args.count), batch::cores());
-    let pool = batch::pool(threads).map_err(|e| e.to_string())?;
+    // one worker makes the puzzles on this thread: no pool, no thread
+    let pool = match threads {
+        0 | 1 => None,
+        n => Some(batch::pool(n).map_err(|e| e.to_string())?),
+    };
     if args.seed.is_none() && !args.quiet {
         eprintln!("sensei: seed {seed} (repeat this batch with --seed {seed})");
     }
@@ -396,9 +400,9 @@ fn run_batch(args: &Args) -> Result<u8, String> {
                 return ended_by(e);
             }
         }
-        let threads = pool.current_num_threads().max(1);
+        let threads = pool.as_ref().map_or(1, |p| p.current_num_threads().max(1));
         run_workers(
-            &pool,
+            pool.as_ref(),
             &generator,
             args.count,
             threads,
@@ -445,12 +449,12 @@ fn ended_by(e: io::Error) -> End {
 /// Make puzzles `0..count` on `threads` workers; hand each to `emit` in
 /// index order as soon as it and all before it are done. Workers claim the
 /// next index; they wait when they run too far ahead of the output, so
-/// memory stays bounded. One worker makes them on the calling thread, with
-/// no hand-off: nothing to wait for (issue 39: `--jobs 1` on one CPU
+/// memory stays bounded. One worker (or no `pool`) makes them on the
+/// calling thread, with no hand-off: nothing to wait for (issue 39: `--jobs 1` on one CPU
 /// waited about a third of its wall time, a worker and the writer taking
 /// turns and the worker sleeping when it ran ahead).
 fn run_workers(
-    pool: &rayon::ThreadPool,
+    pool: Option<&rayon::ThreadPool>,
     generator: &Generator,
     count: u64,
     threads: usize,
@@ -458,9 +462,9 @@ fn run_workers(
     pb: Option<&ProgressBar>,
     emit: &mut dyn FnMut(&Generated) -> io::Result<()>,
 ) -> End {
-    if threads <= 1 {
+    let Some(pool) = pool.filter(|_| threads > 1) else {
         return run_inline(generator, count, interrupted, pb, emit);
-    }
+    };
     let stop = AtomicBool::new(false);
     let next = AtomicU64::new(0);
     let emitted = AtomicU64::new(0);

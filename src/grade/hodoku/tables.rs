@@ -87,76 +87,93 @@ fn idx(cell: Cell, d: Digit) -> usize {
     Candidate::new(cell, d).index()
 }
 
-/// The premise's own table in net mode: the premise made on a copy of the
-/// candidates, then `LOOK_AHEAD` rounds of singles.
-fn net_table(board: &Board, cell: Cell, d: Digit, on: bool) -> Table {
-    let mut cands: [DigitSet; 81] = [DigitSet::EMPTY; 81];
-    for c in board.empty_cells().iter() {
-        cands[c.index()] = board.candidates(c);
-    }
-    let mut t = Table::default();
-    let mut set_cells = CellSet::EMPTY;
-    // placed digits per house (the board's values and the table's)
-    let mut placed = [DigitSet::EMPTY; 27];
-    for h in House::all() {
-        for &c in h.cell_list() {
-            if let Some(v) = board.value(c) {
-                placed[h.index()].insert(v);
+/// The position every premise's table starts from: the candidates of
+/// each cell and each digit's places (filled cells hold none), and the
+/// digits placed in each house.
+#[derive(Clone, Copy)]
+struct Start {
+    cands: [DigitSet; 81],
+    places: [CellSet; 9],
+    placed: [DigitSet; 27],
+}
+
+impl Start {
+    fn of(board: &Board) -> Start {
+        let mut start = Start {
+            cands: [DigitSet::EMPTY; 81],
+            places: [CellSet::EMPTY; 9],
+            placed: [DigitSet::EMPTY; 27],
+        };
+        for c in board.empty_cells().iter() {
+            let ds = board.candidates(c);
+            start.cands[c.index()] = ds;
+            for d in ds.iter() {
+                start.places[d.index()].insert(c);
             }
         }
+        for h in House::all() {
+            for &c in h.cell_list() {
+                if let Some(v) = board.value(c) {
+                    start.placed[h.index()].insert(v);
+                }
+            }
+        }
+        start
     }
-    let place = |cell: Cell,
-                 d: Digit,
-                 cands: &mut [DigitSet; 81],
-                 t: &mut Table,
-                 set_cells: &mut CellSet,
-                 placed: &mut [DigitSet; 27]| {
+
+    /// Set `d` in `cell` for the table `t`: the cell's other candidates
+    /// and the digit's other places in its houses go.
+    fn place(&mut self, cell: Cell, d: Digit, t: &mut Table, set_cells: &mut CellSet) {
         t.on.set(idx(cell, d));
         set_cells.insert(cell);
-        for x in (cands[cell.index()] - DigitSet::single(d)).iter() {
-            t.off.set(idx(cell, x));
-        }
-        cands[cell.index()] = DigitSet::EMPTY;
-        for p in cell.peers().iter() {
-            if cands[p.index()].contains(d) {
-                cands[p.index()].remove(d);
-                t.off.set(idx(p, d));
+        let old = std::mem::replace(&mut self.cands[cell.index()], DigitSet::EMPTY);
+        for x in old.iter() {
+            self.places[x.index()].remove(cell);
+            if x != d {
+                t.off.set(idx(cell, x));
             }
         }
-        for h in cell.houses() {
-            placed[h.index()].insert(d);
+        let seen = cell.peers() & self.places[d.index()];
+        for p in seen.iter() {
+            self.cands[p.index()].remove(d);
+            t.off.set(idx(p, d));
         }
-    };
+        self.places[d.index()] -= seen;
+        for h in cell.houses() {
+            self.placed[h.index()].insert(d);
+        }
+    }
+}
+
+/// The premise's own table in net mode: the premise made on a copy of the
+/// candidates (`start`, of `board`), then `LOOK_AHEAD` rounds of singles,
+/// each round setting the naked singles (in cell order), then the hidden
+/// ones (house by house, digit by digit) that the last round left.
+fn net_table(board: &Board, start: &Start, cell: Cell, d: Digit, on: bool) -> Table {
+    let mut s = *start;
+    let mut t = Table::default();
+    let mut set_cells = CellSet::EMPTY;
     if on {
-        place(cell, d, &mut cands, &mut t, &mut set_cells, &mut placed);
+        s.place(cell, d, &mut t, &mut set_cells);
     } else {
-        cands[cell.index()].remove(d);
+        s.cands[cell.index()].remove(d);
+        s.places[d.index()].remove(cell);
         t.off.set(idx(cell, d));
     }
+    let mut singles: Vec<(Cell, Digit)> = Vec::new();
     for _ in 0..LOOK_AHEAD {
-        let mut singles: Vec<(Cell, Digit)> = Vec::new();
-        for c in board.empty_cells().iter() {
-            if set_cells.contains(c) {
-                continue;
-            }
-            if let Some(x) = cands[c.index()].single_digit() {
+        singles.clear();
+        for c in (board.empty_cells() - set_cells).iter() {
+            if let Some(x) = s.cands[c.index()].single_digit() {
                 singles.push((c, x));
             }
         }
         for h in House::all() {
             for x in Digit::all() {
-                if placed[h.index()].contains(x) {
+                if s.placed[h.index()].contains(x) {
                     continue;
                 }
-                let mut only = None;
-                let mut n = 0;
-                for &c in h.cell_list() {
-                    if cands[c.index()].contains(x) {
-                        n += 1;
-                        only = Some(c);
-                    }
-                }
-                if let (1, Some(c)) = (n, only) {
+                if let Some(c) = (s.places[x.index()] & h.cells()).single_cell() {
                     if !singles.contains(&(c, x)) {
                         singles.push((c, x));
                     }
@@ -166,14 +183,14 @@ fn net_table(board: &Board, cell: Cell, d: Digit, on: bool) -> Table {
         if singles.is_empty() {
             break;
         }
-        for (c, x) in singles {
-            if set_cells.contains(c) || !cands[c.index()].contains(x) {
+        for &(c, x) in &singles {
+            if set_cells.contains(c) || !s.cands[c.index()].contains(x) {
                 // a second single for the cell, or the digit gone: the
                 // joined table will show the contradiction
                 t.on.set(idx(c, x));
                 continue;
             }
-            place(c, x, &mut cands, &mut t, &mut set_cells, &mut placed);
+            s.place(c, x, &mut t, &mut set_cells);
         }
     }
     t
@@ -194,9 +211,10 @@ impl Tables {
         for c in board.candidate_list() {
             cands.set(c.index());
         }
+        let start = Start::of(board);
         for c in board.candidate_list() {
-            on[c.index()] = Some(net_table(board, c.cell, c.digit, true));
-            off[c.index()] = Some(net_table(board, c.cell, c.digit, false));
+            on[c.index()] = Some(net_table(board, &start, c.cell, c.digit, true));
+            off[c.index()] = Some(net_table(board, &start, c.cell, c.digit, false));
         }
         // join: keep adding the own tables of the implications
         let base_on = on.clone();
@@ -377,4 +395,130 @@ pub fn net_steps(board: &Board) -> Vec<Step> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A premise's own table as first written: every house's places of
+    /// every digit counted cell by cell, each round.
+    fn net_table_by_counting(board: &Board, cell: Cell, d: Digit, on: bool) -> Table {
+        let mut cands: [DigitSet; 81] = [DigitSet::EMPTY; 81];
+        for c in board.empty_cells().iter() {
+            cands[c.index()] = board.candidates(c);
+        }
+        let mut t = Table::default();
+        let mut set_cells = CellSet::EMPTY;
+        let mut placed = [DigitSet::EMPTY; 27];
+        for h in House::all() {
+            for &c in h.cell_list() {
+                if let Some(v) = board.value(c) {
+                    placed[h.index()].insert(v);
+                }
+            }
+        }
+        let place = |cell: Cell,
+                     d: Digit,
+                     cands: &mut [DigitSet; 81],
+                     t: &mut Table,
+                     set_cells: &mut CellSet,
+                     placed: &mut [DigitSet; 27]| {
+            t.on.set(idx(cell, d));
+            set_cells.insert(cell);
+            for x in (cands[cell.index()] - DigitSet::single(d)).iter() {
+                t.off.set(idx(cell, x));
+            }
+            cands[cell.index()] = DigitSet::EMPTY;
+            for p in cell.peers().iter() {
+                if cands[p.index()].contains(d) {
+                    cands[p.index()].remove(d);
+                    t.off.set(idx(p, d));
+                }
+            }
+            for h in cell.houses() {
+                placed[h.index()].insert(d);
+            }
+        };
+        if on {
+            place(cell, d, &mut cands, &mut t, &mut set_cells, &mut placed);
+        } else {
+            cands[cell.index()].remove(d);
+            t.off.set(idx(cell, d));
+        }
+        for _ in 0..LOOK_AHEAD {
+            let mut singles: Vec<(Cell, Digit)> = Vec::new();
+            for c in board.empty_cells().iter() {
+                if set_cells.contains(c) {
+                    continue;
+                }
+                if let Some(x) = cands[c.index()].single_digit() {
+                    singles.push((c, x));
+                }
+            }
+            for h in House::all() {
+                for x in Digit::all() {
+                    if placed[h.index()].contains(x) {
+                        continue;
+                    }
+                    let mut only = None;
+                    let mut n = 0;
+                    for &c in h.cell_list() {
+                        if cands[c.index()].contains(x) {
+                            n += 1;
+                            only = Some(c);
+                        }
+                    }
+                    if let (1, Some(c)) = (n, only) {
+                        if !singles.contains(&(c, x)) {
+                            singles.push((c, x));
+                        }
+                    }
+                }
+            }
+            if singles.is_empty() {
+                break;
+            }
+            for (c, x) in singles {
+                if set_cells.contains(c) || !cands[c.index()].contains(x) {
+                    t.on.set(idx(c, x));
+                    continue;
+                }
+                place(c, x, &mut cands, &mut t, &mut set_cells, &mut placed);
+            }
+        }
+        t
+    }
+
+    /// The premises' tables, kept as each digit's places (issue 39), are
+    /// the tables counted cell by cell, for every premise of every
+    /// position of the HoDoKu solves of the corpus where a single ends.
+    #[test]
+    fn tables_from_places_are_the_tables_counted_cell_by_cell() {
+        let mut premises = 0;
+        for line in include_str!("../../../tests/corpus/corpus.txt")
+            .lines()
+            .step_by(3)
+        {
+            let Ok(grid) = crate::parse(line.get(..81).unwrap_or("")) else {
+                continue;
+            };
+            let trace = crate::grade::hodoku_trace(&grid);
+            for (board, _) in trace.positions().into_iter().step_by(7) {
+                let start = Start::of(&board);
+                for c in board.candidate_list() {
+                    for on in [true, false] {
+                        let got = net_table(&board, &start, c.cell, c.digit, on);
+                        let want = net_table_by_counting(&board, c.cell, c.digit, on);
+                        assert!(
+                            got.on == want.on && got.off == want.off,
+                            "{line} {c:?} {on}"
+                        );
+                        premises += 1;
+                    }
+                }
+            }
+        }
+        assert!(premises > 1000, "{premises} premises");
+    }
 }

@@ -179,33 +179,49 @@ fn write_effects(out: &mut String, step: &Step) {
         }
     }
     if !step.eliminations.is_empty() {
-        let eliminations = eliminations_text(&step.eliminations);
-        if out.len() > start && !eliminations.is_empty() {
+        if out.len() > start {
             out.push_str(", ");
         }
-        out.push_str(&eliminations);
+        write_eliminations(out, &step.eliminations);
     }
 }
 
 /// `r1c46<>5, r3c2<>79`: cells that lose the same digits are written together.
 #[doc(hidden)]
 pub fn eliminations_text(elims: &[Candidate]) -> String {
-    let mut per_cell: BTreeMap<Cell, DigitSet> = BTreeMap::new();
+    let mut s = String::new();
+    write_eliminations(&mut s, elims);
+    s
+}
+
+/// [`eliminations_text`], written at the end of `out`: the cells grouped
+/// by the digits each loses, the groups in the order of their first cell.
+fn write_eliminations(out: &mut String, elims: &[Candidate]) {
+    let mut per_cell = [DigitSet::EMPTY; 81];
+    let mut cells = crate::bitset::CellSet::EMPTY;
     for e in elims {
-        per_cell.entry(e.cell).or_default().insert(e.digit);
+        per_cell[e.cell.index()].insert(e.digit);
+        cells.insert(e.cell);
     }
-    let mut groups: Vec<(DigitSet, Vec<Cell>)> = Vec::new();
-    for (cell, ds) in per_cell {
+    // (at most one group per cell)
+    let mut groups: Vec<(DigitSet, crate::bitset::CellSet)> = Vec::new();
+    for cell in cells.iter() {
+        let ds = per_cell[cell.index()];
         match groups.iter_mut().find(|(d, _)| *d == ds) {
-            Some((_, cells)) => cells.push(cell),
-            None => groups.push((ds, vec![cell])),
+            Some((_, group)) => group.insert(cell),
+            None => groups.push((ds, crate::bitset::CellSet::single(cell))),
         }
     }
-    groups
-        .iter()
-        .map(|(ds, cells)| format!("{}<>{}", cells_to_string(cells), ds))
-        .collect::<Vec<_>>()
-        .join(", ")
+    for (i, (ds, group)) in groups.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        crate::grid::write_cells(out, *group);
+        out.push_str("<>");
+        for d in ds.iter() {
+            out.push(char::from(b'0' + d.get()));
+        }
+    }
 }
 
 /// A plain description from the evidence alone, for families whose module
@@ -400,12 +416,25 @@ pub fn summary(trace: &Trace) -> Vec<(crate::technique::Technique, usize)> {
 /// `a`, `a and b`, `a, b and c` (nothing for no item): the one list of
 /// the sentences, for cells, digits, houses or words alike.
 pub(super) fn and_list<T: std::fmt::Display>(items: impl IntoIterator<Item = T>) -> String {
-    let items: Vec<String> = items.into_iter().map(|i| i.to_string()).collect();
-    match items.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    joined_list(items, " and ")
+}
+
+/// The items with `, ` between them and `last` (` and `, ` or `) before
+/// the last one, written into one string.
+pub(super) fn joined_list<T: std::fmt::Display>(
+    items: impl IntoIterator<Item = T>,
+    last: &str,
+) -> String {
+    let items: Vec<T> = items.into_iter().collect();
+    let mut s = String::new();
+    for (i, item) in items.iter().enumerate() {
+        if i > 0 {
+            s.push_str(if i + 1 == items.len() { last } else { ", " });
+        }
+        // (writing to a String cannot fail)
+        let _ = write!(s, "{item}");
     }
+    s
 }
 
 /// Level 2 of a hint: where to look, without the answer. Said from the

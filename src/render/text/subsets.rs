@@ -1,13 +1,19 @@
 //! Text for naked, locked and hidden subsets.
 
-use super::{and_list, eliminations_text};
-use crate::bitset::{CellSet, DigitSet};
+use super::{and_list, eliminations_text, joined_list};
+use crate::bitset::DigitSet;
 use crate::step::{Evidence, Step};
 
 /// `2,9`: the digits of a subset as HoDoKu writes them.
 fn digit_list(digits: DigitSet) -> String {
-    let v: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
-    v.join(",")
+    let mut s = String::new();
+    for d in digits.iter() {
+        if !s.is_empty() {
+            s.push(',');
+        }
+        s.push(char::from(b'0' + d.get()));
+    }
+    s
 }
 
 fn count_word(n: u32) -> &'static str {
@@ -33,7 +39,7 @@ pub fn text(step: &Step) -> (String, String) {
     };
     let pattern = format!("{} in {cells}", digit_list(digits));
     let n = count_word(cells.len());
-    let cell_words = and_list(cells_list(cells));
+    let cell_words = and_list(cells.iter());
     let digit_words = and_list(digits.iter());
     let house_names: Vec<String> = houses.iter().map(|h| h.describe()).collect();
     let house_words = and_list(house_names.clone());
@@ -63,18 +69,9 @@ pub fn text(step: &Step) -> (String, String) {
     (pattern, sentence)
 }
 
-fn cells_list(cells: CellSet) -> Vec<String> {
-    cells.iter().map(|c| c.to_string()).collect()
-}
-
 /// `2, 5 or 9`.
 fn or_list(digits: DigitSet) -> String {
-    let v: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
-    match v.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
-    }
+    joined_list(digits.iter(), " or ")
 }
 
 fn capitalized(word: &str) -> String {

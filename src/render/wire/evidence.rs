@@ -35,7 +35,14 @@ impl WStep<'_> {
         st.field("eliminations", &WCandidates(&step.eliminations));
         st.field("evidence", &WEvidence(&step.evidence));
         st.field("explanation", explanation);
-        st.field("focus", &WFocus(&step.focus()));
+        match step.evidence {
+            // most steps of a solve are singles: their focus is written
+            // as `Step::focus` has it, without building it (a list of houses)
+            Evidence::Single { cell, digit, house } => {
+                st.field("focus", &WSingleFocus { cell, digit, house })
+            }
+            _ => st.field("focus", &WFocus(&step.focus())),
+        };
         st.field("index", &self.index);
         st.field("placements", &WCandidates(&step.placements));
         st.field("technique", step.technique.slug());
@@ -53,6 +60,28 @@ impl Wire for WFocus<'_> {
         st.field("cells", &WCells(self.0.cells));
         st.field("digits", &WDigits(self.0.digits));
         st.field("houses", &WHouses(&self.0.houses));
+        st.end()
+    }
+}
+
+/// A single's [`WFocus`]: a hidden single's house and digit, a naked
+/// single's block (the houses and digits [`Step::focus`] gives).
+struct WSingleFocus {
+    cell: Cell,
+    digit: Digit,
+    house: Option<House>,
+}
+
+impl Wire for WSingleFocus {
+    fn write(&self, o: &mut Out) {
+        let (house, digits) = match self.house {
+            Some(h) => (h, DigitSet::single(self.digit)),
+            None => (House::block(self.cell.block()), DigitSet::EMPTY),
+        };
+        let mut st = o.object();
+        st.field("cells", &WCells(CellSet::EMPTY));
+        st.field("digits", &WDigits(digits));
+        st.field("houses", &[WHouse(house)]);
         st.end()
     }
 }

@@ -46,9 +46,11 @@ pub struct TraceOptions {
 pub struct Out<'a>(pub &'a mut Vec<u8>);
 
 impl<'a> Out<'a> {
+    #[inline]
     fn raw(&mut self, s: &str) {
         self.0.extend_from_slice(s.as_bytes());
     }
+    #[inline]
     fn number(&mut self, n: usize) {
         if n < 10 {
             self.0.push(b'0' + n as u8);
@@ -65,6 +67,7 @@ impl<'a> Out<'a> {
         }
     }
     /// A string, quoted and escaped as serde_json escapes it.
+    #[inline]
     fn string(&mut self, s: &str) {
         let bytes = s.as_bytes();
         // most strings need no escape: one pass without branches says so
@@ -141,7 +144,10 @@ struct Object<'o, 'b> {
 impl Object<'_, '_> {
     /// `"key": value` (the key is one of this file's constants: written
     /// as it is).
+    #[inline(always)]
     fn field<W: Wire + ?Sized>(&mut self, key: &str, value: &W) -> &mut Self {
+        // (inlined where `key` is a literal, its length is known: the copy
+        // is a few moves, not a call)
         self.out.0.push(if self.first { b'{' } else { b',' });
         self.first = false;
         self.out.0.push(b'"');
@@ -552,11 +558,34 @@ fn placed(puzzle: &Grid) -> CellSet {
 }
 
 /// The position the steps start from, when its pencil marks are not the
-/// ones its values give (a player's position, some marks removed).
+/// ones its values give (a player's position, some marks removed), or its
+/// values clash.
 fn start_with_marks(trace: &Trace) -> Option<&Board> {
     let start = trace.start.as_ref()?;
-    let plain = Board::from_grid(&trace.puzzle).ok();
-    let differs = plain.is_none_or(|p| Cell::all().any(|c| p.candidates(c) != start.candidates(c)));
+    // the digits of each house; the marks the values give are, in each
+    // empty cell, the digits none of its houses holds (as
+    // `Board::from_grid` makes them), without building that board
+    let mut used = [DigitSet::EMPTY; 27];
+    for cell in Cell::all() {
+        if let Some(v) = trace.puzzle.value(cell) {
+            for h in cell.houses() {
+                if used[h.index()].contains(v) {
+                    return Some(start);
+                }
+                used[h.index()].insert(v);
+            }
+        }
+    }
+    let differs = Cell::all().any(|c| {
+        let plain = match trace.puzzle.value(c) {
+            Some(_) => DigitSet::EMPTY,
+            None => c
+                .houses()
+                .iter()
+                .fold(DigitSet::ALL, |ds, h| ds - used[h.index()]),
+        };
+        plain != start.candidates(c)
+    });
     differs.then_some(start)
 }
 
@@ -564,14 +593,16 @@ impl Wire for WTrace<'_> {
     fn write(&self, o: &mut Out) {
         let t = self.trace;
         // the techniques used, in slug order: their step counts and names
+        // (counted by technique, a few of them: then sorted by slug, each
+        // technique having its own)
         let mut used: Vec<(&'static str, Technique, usize)> = Vec::new();
         for step in &t.steps {
-            let slug = step.technique.slug();
-            match used.binary_search_by(|(s, _, _)| s.cmp(&slug)) {
-                Ok(i) => used[i].2 += 1,
-                Err(i) => used.insert(i, (slug, step.technique, 1)),
+            match used.iter_mut().find(|(_, t, _)| *t == step.technique) {
+                Some(u) => u.2 += 1,
+                None => used.push((step.technique.slug(), step.technique, 1)),
             }
         }
+        used.sort_unstable_by_key(|&(slug, _, _)| slug);
         let summary = WBySlug(used.iter().map(|&(s, _, n)| (s, n)).collect());
         let techniques = WBySlug(used.iter().map(|&(s, t, _)| (s, WTechnique(t))).collect());
         let mut st = o.object();
@@ -596,5 +627,39 @@ impl Wire for WTrace<'_> {
         st.field("techniques", &techniques);
         st.field("version", &TRACE_SCHEMA_VERSION);
         st.end()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The check for a start with marks of its own, made from the values'
+    /// houses (issue 39: it built the puzzle's board for every trace), says
+    /// what comparing with that board says: nothing for a puzzle, the
+    /// start for a position with a mark removed.
+    #[test]
+    fn the_start_is_written_when_its_marks_are_not_the_values() {
+        let opts = crate::solver::Options::default();
+        let mut checked = 0;
+        for line in include_str!("../../../tests/corpus/corpus.txt").lines() {
+            let Ok(grid) = crate::parse(line.get(..81).unwrap_or("")) else {
+                continue;
+            };
+            let Ok(board) = Board::from_grid(&grid) else {
+                continue;
+            };
+            let trace = crate::solver::solve(&grid, &opts);
+            assert!(start_with_marks(&trace).is_none(), "{line}");
+            let Some(c) = board.candidate_list().into_iter().next() else {
+                continue;
+            };
+            let mut marked = board.clone();
+            marked.eliminate(c);
+            let trace = crate::solver::solve_position(&marked, &opts);
+            assert_eq!(start_with_marks(&trace), Some(&marked), "{line}");
+            checked += 1;
+        }
+        assert!(checked > 10, "{checked} positions");
     }
 }
