@@ -150,20 +150,26 @@ impl Evidence {
     }
 }
 
+/// A single's focus: a hidden single's house and digit (the digit's places
+/// in the house), a naked single's block (some cell of it sees eight
+/// digits) and no digit. [`Step::focus`] and the JSON writer both use it.
+pub(crate) fn single_focus(cell: Cell, digit: Digit, house: Option<House>) -> (House, DigitSet) {
+    match house {
+        Some(h) => (h, DigitSet::single(digit)),
+        None => (House::block(cell.block()), DigitSet::EMPTY),
+    }
+}
+
 impl Step {
     /// Where to look for this step (see [`Focus`]), read from its evidence.
     pub fn focus(&self) -> Focus {
         let mut f = Focus::default();
         match &self.evidence {
-            Evidence::Single { cell, digit, house } => match house {
-                // a hidden single: the digit's places in the house
-                Some(h) => {
-                    f.houses.push(*h);
-                    f.digits.insert(*digit);
-                }
-                // a naked single: some cell of the block sees eight digits
-                None => f.houses.push(House::block(cell.block())),
-            },
+            Evidence::Single { cell, digit, house } => {
+                let (h, digits) = single_focus(*cell, *digit, *house);
+                f.houses.push(h);
+                f.digits = digits;
+            }
             Evidence::Intersection { digit, base, .. } => {
                 f.houses.push(*base);
                 f.digits.insert(*digit);

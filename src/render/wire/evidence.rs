@@ -64,8 +64,9 @@ impl Wire for WFocus<'_> {
     }
 }
 
-/// A single's [`WFocus`]: a hidden single's house and digit, a naked
-/// single's block (the houses and digits [`Step::focus`] gives).
+/// A single's [`WFocus`], written without building the [`Step::focus`]
+/// (a list of houses) that most steps of a solve would otherwise build:
+/// the same rule, [`crate::step::single_focus`].
 struct WSingleFocus {
     cell: Cell,
     digit: Digit,
@@ -74,10 +75,7 @@ struct WSingleFocus {
 
 impl Wire for WSingleFocus {
     fn write(&self, o: &mut Out) {
-        let (house, digits) = match self.house {
-            Some(h) => (h, DigitSet::single(self.digit)),
-            None => (House::block(self.cell.block()), DigitSet::EMPTY),
-        };
+        let (house, digits) = crate::step::single_focus(self.cell, self.digit, self.house);
         let mut st = o.object();
         st.field("cells", &WCells(CellSet::EMPTY));
         st.field("digits", &WDigits(digits));
