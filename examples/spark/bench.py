@@ -1,7 +1,7 @@
 """Throughput of sudoku_sensei.spark in local mode against the plain CLI, on the same cores.
 
     python examples/spark/bench.py SENSEI_BINARY FILE [FILE...] [--sample N] [--rounds R]
-        [--jobs J] [--pipe]
+        [--jobs J] [--pipe] [--runs cli1,cli2,local1,local2]
 
 For each file (one puzzle a line; `--sample N` keeps N evenly spaced lines), each round
 runs, alternating: `sensei grade --format tsv --quiet --threads 1` and `--threads 2` (to
@@ -14,6 +14,10 @@ seconds and CPU seconds (user + system of the process tree: the CLI; or the driv
 the JVM and the Python workers, each apart) and puzzles per wall second. The Spark
 session's start (the JVM, the SparkContext, a first tiny job) is measured apart: it is
 paid once per job, not per puzzle. docs/performance.md ("Spark") has the figures.
+
+`--runs` keeps some of the four runs (default: all), so that a long sample can be
+split: e.g. `taskset -c 0 ... --runs local1` beside `taskset -c 1 ... --runs cli1` on an
+otherwise idle machine, then `--runs local2,cli2` on both cores.
 """
 
 import argparse
@@ -126,7 +130,12 @@ def main():
     p.add_argument("--rounds", type=int, default=2)
     p.add_argument("--jobs", type=int, default=2, help="Spark jobs per session and file")
     p.add_argument("--pipe", action="store_true", help="also RDD.pipe in local[2]")
+    p.add_argument("--runs", default="cli1,cli2,local1,local2",
+                   help="which runs: cli1, cli2 (sensei grade --threads 1, 2), local1, local2")
     a = p.parse_args()
+    runs = set(a.runs.split(","))
+    if not runs <= {"cli1", "cli2", "local1", "local2"}:
+        p.error(f"--runs: unknown run in {a.runs!r} (known: cli1, cli2, local1, local2)")
     tmp = tempfile.mkdtemp()
     inputs = []
     for path in a.files:
@@ -144,10 +153,10 @@ def main():
     results = {}  # (file, what) -> [(wall, cpu, parts)]
     for r in range(a.rounds):
         for name, lines, txt, src in inputs:
-            for t in (1, 2):
+            for t in (t for t in (1, 2) if f"cli{t}" in runs):
                 what = f"cli --threads {t}"
                 results.setdefault((name, what), []).append(cli_timed(a.sensei, txt, t, f"{name} {what}"))
-        for master in ("local[1]", "local[2]"):
+        for master in (m for m in ("local[1]", "local[2]") if f"local{m[6]}" in runs):
             holder = {}
             started = timed(lambda: holder.setdefault("s", session(master)), f"{master} session start")
             results.setdefault(("-", f"spark {master} session start"), []).append(started)
