@@ -1,5 +1,8 @@
 //! The general fish search: any shape (basic, Franken, mutant), base houses
 //! first, then cover houses chosen cell by cell (see [`Searcher::covers`]).
+//! A branch stops as soon as it cannot end in a fish: the base candidates
+//! that may not become fins ([`Searcher::fin_room`]) must fit in the cover
+//! houses still to choose.
 
 use super::{is_sashimi, shape_of, Fish, Kind, Shape, MAX_ENDO_FINS, MAX_FINS};
 use crate::bitset::CellSet;
@@ -12,6 +15,18 @@ pub(super) fn general_search(
     positions: CellSet,
     digit: Digit,
     k: Kind,
+    visit: &mut dyn FnMut(&Fish) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    search_pruned(positions, digit, k, true, visit)
+}
+
+/// [`general_search`], with the cover search's early stop (`prune`) or,
+/// for a test to compare with, without it.
+pub(super) fn search_pruned(
+    positions: CellSet,
+    digit: Digit,
+    k: Kind,
+    prune: bool,
     visit: &mut dyn FnMut(&Fish) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     let rows: [House; 9] = std::array::from_fn(|i| House::row(i as u8));
@@ -40,8 +55,12 @@ pub(super) fn general_search(
         }
         let mut s = Searcher {
             positions,
+            in_house: std::array::from_fn(|i| {
+                House::new(i as u8).map_or(CellSet::EMPTY, |h| h.cells() & positions)
+            }),
             digit,
             k,
+            prune,
             base_pool: &pool[..len],
             cover_pool,
             base: Vec::with_capacity(k.size),
@@ -56,8 +75,13 @@ pub(super) fn general_search(
 
 struct Searcher<'a, 'v> {
     positions: CellSet,
+    /// in_house[h]: the digit's places in house `h` (by house index).
+    in_house: [CellSet; 27],
     digit: Digit,
     k: Kind,
+    /// Whether a branch stops once its cover cannot take in what may not
+    /// be a fin.
+    prune: bool,
     base_pool: &'a [House],
     cover_pool: &'a [House],
     base: Vec<House>,
@@ -124,19 +148,40 @@ impl Searcher<'_, '_> {
         if self.targets.is_empty() {
             return ControlFlow::Continue(());
         }
+        if !self.fins_ok(endo) {
+            return ControlFlow::Continue(());
+        }
         let mut state = Covers {
             cands,
             pool,
             chosen: 0,
+            count: 0,
             excluded: 0,
             covered: CellSet::EMPTY,
             fins: endo,
+            fin_room: self.fin_room(endo),
         };
-        if !self.fins_ok(state.fins) {
-            return ControlFlow::Continue(());
-        }
         self.seen.clear();
         self.covers(&mut state, endo)
+    }
+
+    /// The cells that may still join `fins` as [`Self::fins_ok`] allows
+    /// (all of them while there is no fin: the first is tested alone).
+    /// Adding a fin only takes cells away from the fins' common peers, so a
+    /// cell outside stays outside on the whole branch.
+    fn fin_room(&self, fins: CellSet) -> CellSet {
+        if !self.k.finned || fins.len() >= MAX_FINS {
+            return CellSet::EMPTY;
+        }
+        if fins.is_empty() {
+            return CellSet::ALL;
+        }
+        // a new fin must see one of the cells that see every fin and may
+        // lose the digit
+        let targets = (fins.common_peers() & self.targets) - fins;
+        targets
+            .iter()
+            .fold(CellSet::EMPTY, |room, t| room | t.peers())
     }
 
     /// Whether `fins` may still be the fins of a fish with eliminations.
@@ -151,12 +196,18 @@ impl Searcher<'_, '_> {
 
     fn covers(&mut self, st: &mut Covers, endo: CellSet) -> ControlFlow<()> {
         let open = st.cands - st.covered - st.fins;
-        let count = st.chosen.count_ones() as usize;
-        if count == self.k.size {
+        // the open candidates that cannot be fins: covered, or no fish
+        let must = open - st.fin_room;
+        let left = self.k.size - st.count;
+        if left == 0 {
             let fins = st.fins | open;
-            if self.fins_ok(fins) {
+            if must.is_empty() && self.fins_ok(fins) {
                 return self.check(st.chosen, st.cands, endo, fins);
             }
+            return ControlFlow::Continue(());
+        }
+        let free = st.pool & !st.excluded & !st.chosen;
+        if self.prune && !must.is_empty() && !coverable(must, free, left) {
             return ControlFlow::Continue(());
         }
         let Some(cell) = open.first() else {
@@ -164,22 +215,19 @@ impl Searcher<'_, '_> {
             // the pool complete the cover
             return self.extra_covers(st, endo, 0);
         };
-        let through = cell.houses().iter().fold(0u32, |m, h| m | 1 << h.index())
-            & st.pool
-            & !st.excluded
-            & !st.chosen;
-        let saved = (st.chosen, st.excluded, st.covered, st.fins);
+        let through = HOUSE_BITS[cell.index()] & free;
+        let saved = *st;
         let mut earlier = 0u32;
         let mut rest = through;
         while rest != 0 {
             let bit = rest & rest.wrapping_neg();
             rest &= rest - 1;
-            let cells = house_of_bit(bit).map_or(CellSet::EMPTY, |h| h.cells());
             st.chosen |= bit;
+            st.count += 1;
             st.excluded |= earlier;
-            st.covered |= cells & self.positions;
+            st.covered |= self.in_house[bit.trailing_zeros() as usize];
             let r = self.covers(st, endo);
-            (st.chosen, st.excluded, st.covered, st.fins) = saved;
+            *st = saved;
             r?;
             earlier |= bit;
         }
@@ -187,9 +235,10 @@ impl Searcher<'_, '_> {
         let fins = st.fins | CellSet::single(cell);
         if self.fins_ok(fins) {
             st.fins = fins;
+            st.fin_room = self.fin_room(fins);
             st.excluded |= through;
             let r = self.covers(st, endo);
-            (st.chosen, st.excluded, st.covered, st.fins) = saved;
+            *st = saved;
             r?;
         }
         ControlFlow::Continue(())
@@ -198,7 +247,7 @@ impl Searcher<'_, '_> {
     /// Complete a cover that already covers every non-fin with houses of
     /// the pool taken in index order from bit `from` on.
     fn extra_covers(&mut self, st: &mut Covers, endo: CellSet, from: u32) -> ControlFlow<()> {
-        if st.chosen.count_ones() as usize == self.k.size {
+        if st.count == self.k.size {
             return self.check(st.chosen, st.cands, endo, st.fins);
         }
         let free = st.pool & !st.excluded & !st.chosen & (u32::MAX << from);
@@ -207,8 +256,10 @@ impl Searcher<'_, '_> {
             let bit = rest & rest.wrapping_neg();
             rest &= rest - 1;
             st.chosen |= bit;
+            st.count += 1;
             let r = self.extra_covers(st, endo, bit.trailing_zeros() + 1);
             st.chosen &= !bit;
+            st.count -= 1;
             r?;
         }
         ControlFlow::Continue(())
@@ -228,6 +279,24 @@ impl Searcher<'_, '_> {
             return ControlFlow::Continue(());
         }
         self.seen.push(chosen);
+        // the eliminations first: most covers have none
+        let mut covered = CellSet::EMPTY;
+        let mut twice = CellSet::EMPTY;
+        let mut rest = chosen;
+        while rest != 0 {
+            let cells = self.in_house[rest.trailing_zeros() as usize];
+            rest &= rest - 1;
+            twice |= covered & cells;
+            covered |= cells;
+        }
+        let mut targets = (covered - cands) | (twice & cands);
+        targets -= fins;
+        if !fins.is_empty() {
+            targets &= fins.common_peers();
+        }
+        if targets.is_empty() {
+            return ControlFlow::Continue(());
+        }
         let cover: Vec<House> = (0..27u8)
             .filter(|i| chosen & (1 << i) != 0)
             .filter_map(House::new)
@@ -239,21 +308,6 @@ impl Searcher<'_, '_> {
             && !fins.is_empty()
             && is_sashimi(self.positions, &self.base, fins);
         if self.k.sashimi.is_some_and(|want| want != sashimi) {
-            return ControlFlow::Continue(());
-        }
-        let mut covered = CellSet::EMPTY;
-        let mut twice = CellSet::EMPTY;
-        for h in &cover {
-            let cells = h.cells() & self.positions;
-            twice |= covered & cells;
-            covered |= cells;
-        }
-        let mut targets = (covered - cands) | (twice & cands);
-        targets -= fins;
-        if !fins.is_empty() {
-            targets &= fins.common_peers();
-        }
-        if targets.is_empty() {
             return ControlFlow::Continue(());
         }
         let fish = Fish {
@@ -270,19 +324,59 @@ impl Searcher<'_, '_> {
 }
 
 /// The state of the cover search for one base.
+#[derive(Clone, Copy)]
 struct Covers {
     /// The base candidates.
     cands: CellSet,
     /// The houses that may cover (bit = house index).
     pool: u32,
     chosen: u32,
+    /// The number of houses in `chosen`.
+    count: usize,
     /// Houses ruled out on this branch.
     excluded: u32,
     /// The candidates in the chosen houses.
     covered: CellSet,
     fins: CellSet,
+    /// The cells that may still become fins ([`Searcher::fin_room`]).
+    fin_room: CellSet,
 }
 
-fn house_of_bit(bit: u32) -> Option<House> {
-    House::new(bit.trailing_zeros() as u8)
+/// HOUSE_BITS[cell]: the bits (by house index) of the cell's row, column
+/// and block.
+const HOUSE_BITS: [u32; 81] = {
+    let mut bits = [0u32; 81];
+    let mut i = 0;
+    while i < 81 {
+        let (r, c) = (i / 9, i % 9);
+        bits[i] = 1 << r | 1 << (9 + c) | 1 << (18 + r / 3 * 3 + c / 3);
+        i += 1;
+    }
+    bits
+};
+
+/// Whether at most `n` of the houses `pool` (bit = house index) hold
+/// every cell of `cells`: one of the first cell's houses must.
+fn coverable(cells: CellSet, pool: u32, n: usize) -> bool {
+    let Some(cell) = cells.first() else {
+        return true;
+    };
+    if n == 0 {
+        return false;
+    }
+    let mut through = HOUSE_BITS[cell.index()] & pool;
+    while through != 0 {
+        let bit = through & through.wrapping_neg();
+        through &= through - 1;
+        let rest = cells - house_cells(bit);
+        if rest.is_empty() || (n > 1 && coverable(rest, pool & !bit, n - 1)) {
+            return true;
+        }
+    }
+    false
+}
+
+/// The cells of the house of index `bit.trailing_zeros()`.
+fn house_cells(bit: u32) -> CellSet {
+    House::new(bit.trailing_zeros() as u8).map_or(CellSet::EMPTY, |h| h.cells())
 }

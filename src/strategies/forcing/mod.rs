@@ -241,10 +241,16 @@ fn contradictions(
     // reached by another premise's net reaches nothing that net did not,
     // so when that net breaks no rule, neither does its own. `cleared[d]`:
     // the cells whose "not d" such a net reached. The "set" premises run
-    // first, their nets reach most "remove" premises. (Not for (+) and
-    // nested nets, whose techniques at a standstill may find a pattern in a
-    // position and miss it with more facts known.)
-    let monotone = depth <= Depth::Net;
+    // first, their nets reach most "remove" premises. A (+) net too: its
+    // techniques at a standstill may miss a pattern once more facts are
+    // known, but what the pattern removed then follows from singles and a
+    // smaller pattern of the same family (a pair of a triple whose third
+    // cell is set, a fish on fewer lines), which the net also applies, so
+    // where it stops without a conflict every fact of the smaller net
+    // holds. The order of the premises changes nothing found: each
+    // contradiction is kept with its length, and sorted. (Not for nested
+    // nets, which stop after a few contradictions and within a budget.)
+    let monotone = depth <= Depth::Plus;
     let mut cleared = [CellSet::EMPTY; 9];
     let cands = board.candidate_list();
     let premises: Vec<Literal> = if monotone {

@@ -140,10 +140,10 @@ fn a_reused_propagation_forgets_the_premise_before() {
 const TOP: &str =
     "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 
-/// The contradiction searches of chains and nets skip a "remove" premise
-/// that a conflict-free chain or net of another premise reached: they
-/// still find every premise whose chain or net breaks a rule, as following
-/// every premise does. And the length they sort by, before telling a
+/// The contradiction searches of chains, nets and (+) nets skip a
+/// "remove" premise that a conflict-free chain or net of another premise
+/// reached: they still find every premise whose chain or net breaks a
+/// rule, as following every premise does. And the length they sort by, before telling a
 /// contradiction, is the length of its branches.
 #[test]
 fn the_contradiction_search_skips_no_premise_that_breaks_a_rule() {
@@ -155,6 +155,7 @@ fn the_contradiction_search_skips_no_premise_that_breaks_a_rule() {
         for (depth, t) in [
             (Depth::Chain, Technique::ForcingChainContradiction),
             (Depth::Net, Technique::ForcingNetContradiction),
+            (Depth::Plus, Technique::ForcingNetPlusContradiction),
         ] {
             // every premise followed: the effects of those that break a rule
             let mut p = Propagation::new(&board, depth);
