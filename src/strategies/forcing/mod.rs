@@ -241,15 +241,19 @@ fn contradictions(
     // reached by another premise's net reaches nothing that net did not,
     // so when that net breaks no rule, neither does its own. `cleared[d]`:
     // the cells whose "not d" such a net reached. The "set" premises run
-    // first, their nets reach most "remove" premises. A (+) net too: its
-    // techniques at a standstill may miss a pattern once more facts are
-    // known, but what the pattern removed then follows from singles and a
-    // smaller pattern of the same family (a pair of a triple whose third
-    // cell is set, a fish on fewer lines), which the net also applies, so
-    // where it stops without a conflict every fact of the smaller net
-    // holds. The order of the premises changes nothing found: each
-    // contradiction is kept with its length, and sorted. (Not for nested
-    // nets, which stop after a few contradictions and within a budget.)
+    // first, their nets reach most "remove" premises. A (+) net nearly so:
+    // a pattern its standstill finds with fewer facts known may be gone
+    // with more, but what it removed then follows from singles and a
+    // smaller pattern (a pair of a triple whose third cell is set, a fish
+    // on fewer lines), which the net also applies; the exception is a
+    // subset that shrinks to a locked pair or triple, which a net's naked
+    // subsets leave to Locked Pair/Triple, not among its techniques. A
+    // premise skipped there would only leave its contradiction unfound:
+    // every step is still a premise followed to a broken rule (the
+    // explain output of the samples and the corpus is the same). The
+    // order of the premises changes nothing found: each contradiction is
+    // kept with its length, and sorted. (Not for nested nets, which stop
+    // after a few contradictions and within a budget.)
     let monotone = depth <= Depth::Plus;
     let mut cleared = [CellSet::EMPTY; 9];
     let cands = board.candidate_list();
