@@ -21,24 +21,7 @@ use crate::technique::Technique;
 /// an excluder; beyond the first two, each further base cell is an
 /// excluder of one of the first two.
 pub fn aligned_exclusion(board: &Board, degree: usize) -> Option<Hint> {
-    let small: CellSet = Cell::all()
-        .filter(|&c| {
-            let n = board.candidates(c).len() as usize;
-            board.value(c).is_none() && (2..=degree).contains(&n)
-        })
-        .collect();
-    let mut base: Vec<Cell> = Vec::new();
-    let mut excluders = [CellSet::EMPTY; 81];
-    for c in Cell::all() {
-        if board.value(c).is_some() || board.candidates(c).len() < 2 {
-            continue;
-        }
-        let ex = c.peers() & small;
-        if !ex.is_empty() {
-            base.push(c);
-            excluders[c.index()] = ex;
-        }
-    }
+    let (base, excluders) = base_cells(board, degree);
     let base_set: CellSet = base.iter().copied().collect();
     let rating = if degree == 2 { 6.2 } else { 7.5 };
     let try_cells = |cells: &[Cell]| {
@@ -63,6 +46,10 @@ pub fn aligned_exclusion(board: &Board, degree: usize) -> Option<Hint> {
                 }
                 continue;
             }
+            // a triple's excluders are among the pair's
+            if (excluders[a.index()] & excluders[b.index()]).len() < 2 {
+                continue;
+            }
             let near = excluders[a.index()] | excluders[b.index()];
             let twin = near & (base_set - CellSet::single(a) - CellSet::single(b));
             for t in twin {
@@ -75,7 +62,38 @@ pub fn aligned_exclusion(board: &Board, degree: usize) -> Option<Hint> {
     None
 }
 
+/// The base cells of Aligned Exclusion of `degree` cells, in cell order,
+/// and each base cell's excluders (indexed by cell).
+fn base_cells(board: &Board, degree: usize) -> (Vec<Cell>, [CellSet; 81]) {
+    let small: CellSet = Cell::all()
+        .filter(|&c| {
+            let n = board.candidates(c).len() as usize;
+            board.value(c).is_none() && (2..=degree).contains(&n)
+        })
+        .collect();
+    let mut base: Vec<Cell> = Vec::new();
+    let mut excluders = [CellSet::EMPTY; 81];
+    for c in Cell::all() {
+        if board.value(c).is_some() || board.candidates(c).len() < 2 {
+            continue;
+        }
+        let ex = c.peers() & small;
+        if !ex.is_empty() {
+            base.push(c);
+            excluders[c.index()] = ex;
+        }
+    }
+    (base, excluders)
+}
+
 /// The candidates of `cells` (two or three) in no possible combination.
+///
+/// A combination is read as the set of its digits: it empties an excluder
+/// when the excluder's candidates are a subset of that set, so a table of
+/// the digit sets that empty one (`dead`, a bit per set of 9 digits) is
+/// built first and each combination is one look-up. The search stops as
+/// soon as every candidate of the cells is in a possible combination: then
+/// nothing goes (most pairs and triples end so).
 fn exclusion_step(board: &Board, cells: &[Cell], common: CellSet) -> Option<Step> {
     let n = cells.len();
     if !(2..=3).contains(&n) {
@@ -86,42 +104,45 @@ fn exclusion_step(board: &Board, cells: &[Cell], common: CellSet) -> Option<Step
     for (slot, &c) in cands.iter_mut().zip(cells) {
         *slot = board.candidates(c);
     }
-    let (mut excluded, mut seen) = ([DigitSet::EMPTY; 81], 0);
-    for e in common {
-        excluded[seen] = board.candidates(e);
-        seen += 1;
-    }
-    let excluded = &excluded[..seen];
-    // a third cell, if any, takes each of its candidates; else one pass
-    let (mut thirds, mut choices) = ([None; 9], 1);
-    if n == 3 {
-        choices = 0;
-        for d in cands[2] {
-            thirds[choices] = Some(d);
-            choices += 1;
-        }
-    }
-    let thirds = &thirds[..choices];
+    let dead = DeadSets::of(board, common, n);
+    // whether base cells i and j may not share a digit
+    let sees = |i: usize, j: usize| match (cells.get(i), cells.get(j)) {
+        (Some(a), Some(b)) => a.sees(*b),
+        _ => false,
+    };
+    let (s01, s02, s12) = (sees(0, 1), sees(0, 2), sees(1, 2));
     let mut allowed = [DigitSet::EMPTY; 3];
-    for x in cands[0] {
+    let full = |allowed: &[DigitSet; 3]| (0..n).all(|i| allowed[i] == cands[i]);
+    'search: for x in cands[0] {
+        let bx = DigitSet::single(x).bits();
         for y in cands[1] {
-            for &z in thirds {
-                let values = [Some(x), Some(y), z];
-                let clash = (0..n)
-                    .any(|i| (i + 1..n).any(|j| values[i] == values[j] && cells[i].sees(cells[j])));
-                let chosen = values
-                    .iter()
-                    .flatten()
-                    .fold(DigitSet::EMPTY, |acc, &d| acc | DigitSet::single(d));
-                let emptied = excluded.iter().any(|&e| e.is_subset(chosen));
-                if !clash && !emptied {
-                    for (slot, v) in allowed.iter_mut().zip(values) {
-                        if let Some(v) = v {
-                            slot.insert(v);
-                        }
-                    }
+            if x == y && s01 {
+                continue;
+            }
+            let bxy = bx | DigitSet::single(y).bits();
+            if n == 2 {
+                if !dead.contains(bxy) {
+                    allowed[0].insert(x);
+                    allowed[1].insert(y);
+                }
+                continue;
+            }
+            for z in cands[2] {
+                if (z == x && s02) || (z == y && s12) {
+                    continue;
+                }
+                if !dead.contains(bxy | DigitSet::single(z).bits()) {
+                    allowed[0].insert(x);
+                    allowed[1].insert(y);
+                    allowed[2].insert(z);
                 }
             }
+            if full(&allowed) {
+                break 'search;
+            }
+        }
+        if full(&allowed) {
+            break;
         }
     }
     let elims: Vec<Candidate> = cells
@@ -146,4 +167,178 @@ fn exclusion_step(board: &Board, cells: &[Cell], common: CellSet) -> Option<Step
         hidden: false,
     };
     Some(Step::elimination(Technique::ForcingChainVerity, elims, ev))
+}
+
+/// The sets of at most `n` digits (as [`DigitSet`] bits) that hold every
+/// candidate of an excluder: a combination of `n` base cells taking those
+/// digits empties it.
+struct DeadSets([u64; 16]);
+
+impl DeadSets {
+    fn of(board: &Board, excluders: CellSet, n: usize) -> DeadSets {
+        let mut dead = DeadSets([0; 16]);
+        for e in excluders {
+            let m = board.candidates(e);
+            let size = m.len() as usize;
+            if size == n {
+                dead.insert(m.bits());
+            } else if size + 1 == n {
+                // the set with any one digit more (or none: the set itself)
+                for d in DigitSet::ALL {
+                    dead.insert((m | DigitSet::single(d)).bits());
+                }
+            }
+            // (an excluder of fewer than n - 1 candidates has at least 2,
+            // so n would exceed 3; one of more than n is never emptied)
+        }
+        dead
+    }
+    fn insert(&mut self, bits: u16) {
+        if let Some(w) = self.0.get_mut(usize::from(bits) / 64) {
+            *w |= 1 << (bits % 64);
+        }
+    }
+    fn contains(&self, bits: u16) -> bool {
+        self.0
+            .get(usize::from(bits) / 64)
+            .is_some_and(|w| w >> (bits % 64) & 1 == 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grade::se::se_solve;
+
+    /// Puzzles whose SE solves reach Aligned Pair and Triplet Exclusion
+    /// (top1465 and 17-clue puzzles).
+    const PUZZLES: [&str; 8] = [
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+        "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
+        "3.7.4...........918........4.....7.....16.......25..........38..9....5...2.6.....",
+        ".6..5.4.3.2.1...........7..4.3...6..7..5........2.........8..5.6...4...........1.",
+        "................12....34.........3....5.....1.671........27..8.34.....6.9........",
+        "................12....34........53....12......36....7....1....8.9.......75....4..",
+        "..............1..2....3..4......53....6.......472........68...71.....9..3..4.....",
+        "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....",
+    ];
+
+    /// Every position of the puzzles' SE solves.
+    fn positions() -> Vec<Board> {
+        let mut found = Vec::new();
+        for puzzle in PUZZLES {
+            let Ok(grid) = crate::format::hodoku::parse_givens(puzzle) else {
+                continue;
+            };
+            let Ok(mut board) = Board::from_grid(&grid) else {
+                continue;
+            };
+            for step in se_solve(&grid).0.steps {
+                found.push(board.clone());
+                step.apply(&mut board);
+            }
+        }
+        found
+    }
+
+    /// The plain search: every combination of the cells' candidates,
+    /// each tested for a clash and against every excluder.
+    fn plain_allowed(board: &Board, cells: &[Cell], common: CellSet) -> Vec<DigitSet> {
+        let n = cells.len();
+        let cands: Vec<DigitSet> = cells.iter().map(|&c| board.candidates(c)).collect();
+        let excluded: Vec<DigitSet> = common.iter().map(|e| board.candidates(e)).collect();
+        let thirds: Vec<Option<crate::grid::Digit>> = match cands.get(2) {
+            Some(ds) => ds.iter().map(Some).collect(),
+            None => vec![None],
+        };
+        let mut allowed = vec![DigitSet::EMPTY; n];
+        for x in cands[0] {
+            for y in cands[1] {
+                for &z in &thirds {
+                    let values = [Some(x), Some(y), z];
+                    let clash = (0..n).any(|i| {
+                        (i + 1..n).any(|j| values[i] == values[j] && cells[i].sees(cells[j]))
+                    });
+                    let chosen: DigitSet = values.iter().flatten().copied().collect();
+                    let emptied = excluded.iter().any(|&e| e.is_subset(chosen));
+                    if !clash && !emptied {
+                        for (slot, v) in allowed.iter_mut().zip(values) {
+                            if let Some(v) = v {
+                                slot.insert(v);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        allowed
+    }
+
+    /// The eliminations of the plain search.
+    fn plain(board: &Board, cells: &[Cell], common: CellSet) -> Vec<Candidate> {
+        cells
+            .iter()
+            .zip(plain_allowed(board, cells, common))
+            .flat_map(|(&c, ok)| {
+                (board.candidates(c) - ok)
+                    .iter()
+                    .map(move |d| Candidate::new(c, d))
+            })
+            .collect()
+    }
+
+    /// The look-up table and the early stop remove what the plain search
+    /// removes, for every pair and triple of base cells with two common
+    /// excluders or more, on every position of the solves; and the search
+    /// skipping pairs with fewer than two common excluders finds the same
+    /// first hint as one trying every triple.
+    #[test]
+    fn exclusion_is_the_plain_search() {
+        let (mut compared, mut removing) = (0, [0, 0]);
+        for board in positions() {
+            for degree in [2, 3] {
+                let (base, excluders) = base_cells(&board, degree);
+                let mut first: Option<Vec<Candidate>> = None;
+                for (i, &a) in base.iter().enumerate() {
+                    for &b in base.iter().skip(i + 1) {
+                        let thirds: Vec<Option<Cell>> = if degree == 2 {
+                            vec![None]
+                        } else {
+                            base.iter()
+                                .copied()
+                                .filter(|&t| t != a && t != b)
+                                .filter(|t| (excluders[a.index()] | excluders[b.index()]).contains(*t))
+                                .map(Some)
+                                .collect()
+                        };
+                        for t in thirds {
+                            let cells: Vec<Cell> = [Some(a), Some(b), t].into_iter().flatten().collect();
+                            let common = cells
+                                .iter()
+                                .fold(CellSet::ALL, |acc, c| acc & excluders[c.index()]);
+                            if common.len() < 2 {
+                                continue;
+                            }
+                            // (a step lists its eliminations sorted)
+                            let mut expected = plain(&board, &cells, common);
+                            expected.sort();
+                            let got = exclusion_step(&board, &cells, common)
+                                .map(|s| s.eliminations)
+                                .unwrap_or_default();
+                            assert_eq!(got, expected, "{} {cells:?}", board.grid().to_line());
+                            compared += 1;
+                            if !expected.is_empty() {
+                                removing[degree - 2] += 1;
+                                first.get_or_insert(expected);
+                            }
+                        }
+                    }
+                }
+                let hint = aligned_exclusion(&board, degree).map(|h| h.step.eliminations);
+                assert_eq!(hint, first, "{}", board.grid().to_line());
+            }
+        }
+        assert!(compared > 10_000, "{compared} compared");
+        assert!(removing[0] > 0 && removing[1] > 0, "{removing:?} removing");
+    }
 }
