@@ -211,56 +211,69 @@ impl Propagation {
     /// found before it and never changes).
     fn run(board: &Board, rules: Rules, premise: Pot, until: Option<Pot>) -> Propagation {
         let mut p = Propagation::empty();
+        // with the dynamic rule: the candidates and each digit's places
+        // with the removals followed so far
         let mut cands = [DigitSet::EMPTY; 81];
-        for c in Cell::all() {
-            cands[c.index()] = board.candidates(c);
+        let mut places = [CellSet::EMPTY; 9];
+        if rules.dynamic {
+            for c in Cell::all() {
+                cands[c.index()] = board.candidates(c);
+            }
+            for d in crate::grid::Digit::all() {
+                places[d.index()] = board.positions(d);
+            }
         }
         p.add(premise, &[]);
-        // "on" potentials are followed before "off" ones, each in order found
+        // "on" potentials are followed before "off" ones, each in order
+        // found: the next of each is the first of its kind in `order` from
+        // its cursor (`order` only grows, so a cursor never goes back)
         let (mut next_on, mut next_off) = (0usize, 0usize);
-        let mut ons: Vec<Pot> = Vec::new();
-        let mut offs: Vec<Pot> = Vec::new();
-        if is_on(premise) {
-            ons.push(premise);
-        } else {
-            offs.push(premise);
-        }
         let mut phase_on = true;
         let stop = |p: &Propagation| {
             (!rules.unary && p.absurd.is_some()) || until.is_some_and(|u| p.has(u))
         };
-        while next_on < ons.len() || next_off < offs.len() {
+        loop {
+            let has_on = next_of(&p.order, &mut next_on, true).is_some();
+            let has_off = next_of(&p.order, &mut next_off, false).is_some();
+            if !has_on && !has_off {
+                break;
+            }
             if stop(&p) {
                 break;
             }
             let take_on = if rules.unary {
-                if phase_on && next_on >= ons.len() {
+                if phase_on && !has_on {
                     phase_on = false;
-                } else if !phase_on && next_off >= offs.len() {
+                } else if !phase_on && !has_off {
                     phase_on = true;
                 }
                 phase_on
             } else {
-                next_on < ons.len()
+                has_on
             };
             if take_on {
-                let Some(&q) = ons.get(next_on) else { break };
+                let Some(q) = next_of(&p.order, &mut next_on, true) else {
+                    break;
+                };
                 next_on += 1;
                 let Some(c) = cand_of(q) else { continue };
                 for f in turned_off(board, c, rules.y && !rules.nishio) {
-                    if p.add(f, &[q as u16]) {
-                        offs.push(f);
-                    }
+                    p.add(f, &[q as u16]);
                     if stop(&p) {
                         break;
                     }
                 }
             } else {
-                let Some(&q) = offs.get(next_off) else { break };
+                let Some(q) = next_of(&p.order, &mut next_off, false) else {
+                    break;
+                };
                 next_off += 1;
                 let Some(c) = cand_of(q) else { continue };
                 if rules.dynamic {
                     cands[c.cell.index()].remove(c.digit);
+                    if let Some(s) = places.get_mut(c.digit.index()) {
+                        s.remove(c.cell);
+                    }
                 }
                 // at most one from the cell and one per house
                 let mut found: [Option<Implied>; 4] = [None, None, None, None];
@@ -274,13 +287,10 @@ impl Propagation {
                     }
                 }
                 if rules.x && rules.dynamic {
+                    let left_of_digit = places.get(c.digit.index()).copied().unwrap_or_default();
                     for (slot, h) in found[1..].iter_mut().zip(se_houses(c.cell)) {
                         let orig = board.positions_in(c.digit, h);
-                        let left: CellSet = orig
-                            .iter()
-                            .filter(|x| cands[x.index()].contains(c.digit))
-                            .collect();
-                        if let Some(x) = left.single_cell() {
+                        if let Some(x) = (orig & left_of_digit).single_cell() {
                             let parents = (orig - CellSet::single(x))
                                 .iter()
                                 .map(|o| pot(Candidate::new(o, c.digit), false) as u16);
@@ -299,9 +309,7 @@ impl Propagation {
                     }
                 }
                 for f in found.iter().flatten() {
-                    if p.add(f.pot, f.parents()) {
-                        ons.push(f.pot);
-                    }
+                    p.add(f.pot, f.parents());
                     if stop(&p) {
                         break;
                     }
@@ -445,6 +453,18 @@ fn se_houses(cell: Cell) -> [House; 3] {
         House::row(cell.row()),
         House::col(cell.col()),
     ]
+}
+
+/// The first potential of `order`, from `cursor` on, that is "on" (`on`)
+/// or "off"; the cursor is left on it.
+fn next_of(order: &[Pot], cursor: &mut usize, on: bool) -> Option<Pot> {
+    while let Some(&q) = order.get(*cursor) {
+        if q & 1 == usize::from(on) {
+            return Some(q);
+        }
+        *cursor += 1;
+    }
+    None
 }
 
 /// What candidate `c` set turns off, in SE's order: with the Y rule, the
