@@ -307,12 +307,15 @@ mod tests {
                             base.iter()
                                 .copied()
                                 .filter(|&t| t != a && t != b)
-                                .filter(|t| (excluders[a.index()] | excluders[b.index()]).contains(*t))
+                                .filter(|t| {
+                                    (excluders[a.index()] | excluders[b.index()]).contains(*t)
+                                })
                                 .map(Some)
                                 .collect()
                         };
                         for t in thirds {
-                            let cells: Vec<Cell> = [Some(a), Some(b), t].into_iter().flatten().collect();
+                            let cells: Vec<Cell> =
+                                [Some(a), Some(b), t].into_iter().flatten().collect();
                             let common = cells
                                 .iter()
                                 .fold(CellSet::ALL, |acc, c| acc & excluders[c.index()]);

@@ -19,7 +19,8 @@ pub fn nishio(board: &Board) -> Option<Hint> {
     for c in board.candidate_list() {
         for on in [true, false] {
             let p = Propagation::run(board, rules, pot(c, on), None);
-            if let Some(h) = contradiction(&p, c, on, 7.5, Technique::ForcingNetContradiction) {
+            let t = Technique::ForcingNetContradiction;
+            if let Some(h) = contradiction(&p, c, on, 7.5, t, &best) {
                 keep_best(&mut best, h);
             }
         }
@@ -28,15 +29,23 @@ pub fn nishio(board: &Board) -> Option<Hint> {
 }
 
 /// The premise leads to a potential both set and removed: it is false.
+/// (`None` too when the hint would not replace `best`: its evidence is
+/// only built for a hint that does.)
 fn contradiction(
     p: &Propagation,
     premise: Candidate,
     on: bool,
     base: f32,
     t: Technique,
+    best: &Option<Hint>,
 ) -> Option<Hint> {
+    const SORT_KEY: u8 = 7;
     let a = p.absurd?;
     let n = p.ancestor_count(a) + p.ancestor_count(a ^ 1);
+    let rating = rated(base, n);
+    if !beats(rating, n, SORT_KEY, best) {
+        return None;
+    }
     let ev = Evidence::Forcing {
         branches: vec![p.branch(premise, on, a | 1), p.branch(premise, on, a & !1)],
         contradiction: cand_of(a).map_or(CellSet::EMPTY, |c| CellSet::single(c.cell)),
@@ -44,9 +53,9 @@ fn contradiction(
     let step = conclusion(t, pot(premise, !on), ev)?;
     Some(Hint {
         step,
-        rating: rated(base, n),
+        rating,
         complexity: n,
-        sort_key: 7,
+        sort_key: SORT_KEY,
     })
 }
 
@@ -140,13 +149,10 @@ fn multiple_forcing_chains(board: &Board, dynamic: bool) -> Option<Hint> {
                 let Some(Some(on)) = on_runs.get(c.index()) else {
                     continue;
                 };
-                for h in [
-                    contradiction(on, c, true, base, contra),
-                    contradiction(&off, c, false, base, contra),
-                ]
-                .into_iter()
-                .flatten()
-                {
+                if let Some(h) = contradiction(on, c, true, base, contra, &best) {
+                    keep_best(&mut best, h);
+                }
+                if let Some(h) = contradiction(&off, c, false, base, contra, &best) {
                     keep_best(&mut best, h);
                 }
                 if n >= 3 {
