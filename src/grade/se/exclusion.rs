@@ -88,12 +88,12 @@ fn base_cells(board: &Board, degree: usize) -> (Vec<Cell>, [CellSet; 81]) {
 
 /// The candidates of `cells` (two or three) in no possible combination.
 ///
-/// A combination is read as the set of its digits: it empties an excluder
-/// when the excluder's candidates are a subset of that set, so a table of
-/// the digit sets that empty one (`dead`, a bit per set of 9 digits) is
-/// built first and each combination is one look-up. The search stops as
-/// soon as every candidate of the cells is in a possible combination: then
-/// nothing goes (most pairs and triples end so).
+/// The combinations are taken a pair of the first two cells' digits at a
+/// time: [`Emptied`] gives the third cell's digits that complete the pair
+/// to a combination emptying an excluder (all of them if the pair does),
+/// so each pair costs a few bit operations. The search stops as soon as
+/// every candidate of the cells is in a possible combination: then nothing
+/// goes (most pairs and triples end so).
 fn exclusion_step(board: &Board, cells: &[Cell], common: CellSet) -> Option<Step> {
     let n = cells.len();
     if !(2..=3).contains(&n) {
@@ -104,45 +104,36 @@ fn exclusion_step(board: &Board, cells: &[Cell], common: CellSet) -> Option<Step
     for (slot, &c) in cands.iter_mut().zip(cells) {
         *slot = board.candidates(c);
     }
-    let dead = DeadSets::of(board, common, n);
+    let emptied = Emptied::of(board, common, n);
     // whether base cells i and j may not share a digit
     let sees = |i: usize, j: usize| match (cells.get(i), cells.get(j)) {
         (Some(a), Some(b)) => a.sees(*b),
         _ => false,
     };
     let (s01, s02, s12) = (sees(0, 1), sees(0, 2), sees(1, 2));
+    // with two cells, one pass with a third taking "no digit"
+    let thirds = if n == 3 { cands[2] } else { DigitSet::ALL };
     let mut allowed = [DigitSet::EMPTY; 3];
-    let full = |allowed: &[DigitSet; 3]| (0..n).all(|i| allowed[i] == cands[i]);
     'search: for x in cands[0] {
-        let bx = DigitSet::single(x).bits();
         for y in cands[1] {
             if x == y && s01 {
                 continue;
             }
-            let bxy = bx | DigitSet::single(y).bits();
-            if n == 2 {
-                if !dead.contains(bxy) {
-                    allowed[0].insert(x);
-                    allowed[1].insert(y);
-                }
-                continue;
+            let mut zs = thirds - emptied.completing(x, y);
+            if s02 {
+                zs.remove(x);
             }
-            for z in cands[2] {
-                if (z == x && s02) || (z == y && s12) {
-                    continue;
-                }
-                if !dead.contains(bxy | DigitSet::single(z).bits()) {
-                    allowed[0].insert(x);
-                    allowed[1].insert(y);
-                    allowed[2].insert(z);
+            if s12 {
+                zs.remove(y);
+            }
+            if !zs.is_empty() {
+                allowed[0].insert(x);
+                allowed[1].insert(y);
+                allowed[2] = allowed[2] | zs;
+                if (0..n).all(|i| allowed[i] == cands[i]) {
+                    break 'search;
                 }
             }
-            if full(&allowed) {
-                break 'search;
-            }
-        }
-        if full(&allowed) {
-            break;
         }
     }
     let elims: Vec<Candidate> = cells
@@ -169,39 +160,65 @@ fn exclusion_step(board: &Board, cells: &[Cell], common: CellSet) -> Option<Step
     Some(Step::elimination(Technique::ForcingChainVerity, elims, ev))
 }
 
-/// The sets of at most `n` digits (as [`DigitSet`] bits) that hold every
-/// candidate of an excluder: a combination of `n` base cells taking those
-/// digits empties it.
-struct DeadSets([u64; 16]);
+/// For the first two base cells taking digits x and y, the digits of the
+/// third that make the combination take every candidate of an excluder
+/// (with two base cells: every digit when {x, y} empties one, else none).
+/// Excluders have two candidates or more, so with `n` base cells only those
+/// of `n` or `n - 1` candidates can be emptied.
+struct Emptied([[DigitSet; 9]; 9]);
 
-impl DeadSets {
-    fn of(board: &Board, excluders: CellSet, n: usize) -> DeadSets {
-        let mut dead = DeadSets([0; 16]);
+impl Emptied {
+    fn of(board: &Board, excluders: CellSet, n: usize) -> Emptied {
+        let mut t = Emptied([[DigitSet::EMPTY; 9]; 9]);
+        let mut add = |x: crate::grid::Digit, y: crate::grid::Digit, zs: DigitSet| {
+            if let Some(slot) = t.0.get_mut(x.index()).and_then(|r| r.get_mut(y.index())) {
+                *slot = *slot | zs;
+            }
+        };
         for e in excluders {
             let m = board.candidates(e);
             let size = m.len() as usize;
-            if size == n {
-                dead.insert(m.bits());
-            } else if size + 1 == n {
-                // the set with any one digit more (or none: the set itself)
-                for d in DigitSet::ALL {
-                    dead.insert((m | DigitSet::single(d)).bits());
+            if size + 1 == n {
+                // {a, b} with three cells: emptied by x, y = a, b in either
+                // order (whatever z), or by one of them with z the other
+                for a in m {
+                    let b = m - DigitSet::single(a);
+                    add(a, a, b);
+                    for x in DigitSet::ALL {
+                        add(x, a, b);
+                        add(a, x, b);
+                    }
+                    if let Some(b) = b.first() {
+                        add(a, b, DigitSet::ALL);
+                    }
+                }
+            } else if size == n {
+                if n == 2 {
+                    // {a, b} with two cells: x, y = a, b in either order
+                    for a in m {
+                        if let Some(b) = (m - DigitSet::single(a)).first() {
+                            add(a, b, DigitSet::ALL);
+                        }
+                    }
+                } else {
+                    // {a, b, c}: x and y two of them, z the third
+                    for a in m {
+                        for b in m - DigitSet::single(a) {
+                            add(a, b, m - DigitSet::single(a) - DigitSet::single(b));
+                        }
+                    }
                 }
             }
-            // (an excluder of fewer than n - 1 candidates has at least 2,
-            // so n would exceed 3; one of more than n is never emptied)
         }
-        dead
+        t
     }
-    fn insert(&mut self, bits: u16) {
-        if let Some(w) = self.0.get_mut(usize::from(bits) / 64) {
-            *w |= 1 << (bits % 64);
-        }
-    }
-    fn contains(&self, bits: u16) -> bool {
+
+    fn completing(&self, x: crate::grid::Digit, y: crate::grid::Digit) -> DigitSet {
         self.0
-            .get(usize::from(bits) / 64)
-            .is_some_and(|w| w >> (bits % 64) & 1 == 1)
+            .get(x.index())
+            .and_then(|r| r.get(y.index()))
+            .copied()
+            .unwrap_or(DigitSet::EMPTY)
     }
 }
 
