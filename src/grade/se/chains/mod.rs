@@ -210,6 +210,19 @@ impl Propagation {
     /// propagation stops once that potential is found (what it rests on is
     /// found before it and never changes).
     fn run(board: &Board, rules: Rules, premise: Pot, until: Option<Pot>) -> Propagation {
+        Propagation::run_with(board, rules, None, premise, until)
+    }
+
+    /// [`Propagation::run`] reading the implications that never change
+    /// from `links` (made for `board` and `rules`) when given: a rule that
+    /// runs a propagation from every candidate makes them once.
+    fn run_with(
+        board: &Board,
+        rules: Rules,
+        links: Option<&Links>,
+        premise: Pot,
+        until: Option<Pot>,
+    ) -> Propagation {
         let mut p = Propagation::empty();
         // with the dynamic rule: the candidates and each digit's places
         // with the removals followed so far
@@ -256,6 +269,15 @@ impl Propagation {
                     break;
                 };
                 next_on += 1;
+                if let Some(links) = links {
+                    for &f in links.from(q) {
+                        p.add(usize::from(f), &[q as u16]);
+                        if stop(&p) {
+                            break;
+                        }
+                    }
+                    continue;
+                }
                 let Some(c) = cand_of(q) else { continue };
                 for f in turned_off(board, c, rules.y && !rules.nishio) {
                     p.add(f, &[q as u16]);
@@ -268,6 +290,15 @@ impl Propagation {
                     break;
                 };
                 next_off += 1;
+                if let (Some(links), false) = (links, rules.dynamic) {
+                    for &f in links.from(q) {
+                        p.add(usize::from(f), &[q as u16]);
+                        if stop(&p) {
+                            break;
+                        }
+                    }
+                    continue;
+                }
                 let Some(c) = cand_of(q) else { continue };
                 if rules.dynamic {
                     cands[c.cell.index()].remove(c.digit);
@@ -453,6 +484,54 @@ fn se_houses(cell: Cell) -> [House; 3] {
         House::row(cell.row()),
         House::col(cell.col()),
     ]
+}
+
+/// The implications of a position that no removal changes, per potential
+/// in SE's order: what an "on" turns off, and without the dynamic rule
+/// what an "off" turns on (each implied potential rests on its one parent).
+struct Links {
+    /// Where each potential's implications start in `targets`
+    /// ([`POTS`] + 1 entries).
+    start: Vec<u32>,
+    targets: Vec<u16>,
+}
+
+impl Links {
+    fn of(board: &Board, rules: Rules) -> Links {
+        let y_rule = rules.y && !rules.nishio;
+        let static_rules = Rules { y: y_rule, ..rules };
+        let mut start = vec![0u32; POTS + 1];
+        let mut targets: Vec<u16> = Vec::with_capacity(4096);
+        let mut last = 0;
+        for c in board.candidate_list() {
+            for on in [false, true] {
+                let q = pot(c, on);
+                // the potentials before `q` have none
+                for s in start.iter_mut().take(q + 1).skip(last) {
+                    *s = targets.len() as u32;
+                }
+                if on {
+                    targets.extend(turned_off(board, c, y_rule).map(|f| f as u16));
+                } else if !rules.dynamic {
+                    let ons = static_ons(board, static_rules, c).into_iter().flatten();
+                    targets.extend(ons.map(|f| f as u16));
+                }
+                last = q + 1;
+            }
+        }
+        for s in start.iter_mut().skip(last) {
+            *s = targets.len() as u32;
+        }
+        Links { start, targets }
+    }
+
+    /// What potential `q` implies.
+    fn from(&self, q: Pot) -> &[u16] {
+        match (self.start.get(q), self.start.get(q + 1)) {
+            (Some(&a), Some(&b)) => self.targets.get(a as usize..b as usize).unwrap_or(&[]),
+            _ => &[],
+        }
+    }
 }
 
 /// The first potential of `order`, from `cursor` on, that is "on" (`on`)

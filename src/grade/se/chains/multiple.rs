@@ -15,10 +15,11 @@ pub fn nishio(board: &Board) -> Option<Hint> {
         nishio: true,
         unary: false,
     };
+    let links = Links::of(board, rules);
     let mut best = None;
     for c in board.candidate_list() {
         for on in [true, false] {
-            let p = Propagation::run(board, rules, pot(c, on), None);
+            let p = Propagation::run_with(board, rules, Some(&links), pot(c, on), None);
             let t = Technique::ForcingNetContradiction;
             if let Some(h) = contradiction(&p, c, on, 7.5, t, &best) {
                 keep_best(&mut best, h);
@@ -126,11 +127,13 @@ fn multiple_forcing_chains(board: &Board, dynamic: bool) -> Option<Hint> {
             Technique::ForcingChainContradiction,
         )
     };
+    let links = Links::of(board, rules);
+    let run = |q: Pot| Propagation::run_with(board, rules, Some(&links), q, None);
     let mut on_runs: Vec<Option<Propagation>> = (0..729).map(|_| None).collect();
     let run_on = |runs: &mut Vec<Option<Propagation>>, c: Candidate| {
         if let Some(slot) = runs.get_mut(c.index()) {
             if slot.is_none() {
-                *slot = Some(Propagation::run(board, rules, pot(c, true), None));
+                *slot = Some(run(pot(c, true)));
             }
         }
     };
@@ -145,7 +148,7 @@ fn multiple_forcing_chains(board: &Board, dynamic: bool) -> Option<Hint> {
             let c = Candidate::new(cell, d);
             run_on(&mut on_runs, c);
             if dynamic {
-                let off = Propagation::run(board, rules, pot(c, false), None);
+                let off = run(pot(c, false));
                 let Some(Some(on)) = on_runs.get(c.index()) else {
                     continue;
                 };
