@@ -28,7 +28,7 @@ pub fn aligned_exclusion(board: &Board, degree: usize) -> Option<Hint> {
         let common = cells
             .iter()
             .fold(CellSet::ALL, |acc, c| acc & excluders[c.index()]);
-        if common.len() < 2 {
+        if !two_or_more(common) {
             return None;
         }
         exclusion_step(board, cells, common).map(|step| Hint {
@@ -47,12 +47,24 @@ pub fn aligned_exclusion(board: &Board, degree: usize) -> Option<Hint> {
                 continue;
             }
             // a triple's excluders are among the pair's
-            if (excluders[a.index()] & excluders[b.index()]).len() < 2 {
+            if !two_or_more(excluders[a.index()] & excluders[b.index()]) {
                 continue;
             }
-            let near = excluders[a.index()] | excluders[b.index()];
-            let twin = near & (base_set - CellSet::single(a) - CellSet::single(b));
+            let near = |x: Cell, y: Cell| excluders[x.index()] | excluders[y.index()];
+            let twin = near(a, b) & (base_set - CellSet::single(a) - CellSet::single(b));
             for t in twin {
+                // a triple removes the same whatever the order of its
+                // cells: it is tried only where the loops first meet it
+                // (as p, q and then r, in cell order, when r is near p and
+                // q; else as p, r and q; else as q, r and p)
+                let met_before = if t < a {
+                    near(t, a).contains(b) || near(t, b).contains(a)
+                } else {
+                    t < b && near(a, t).contains(b)
+                };
+                if met_before {
+                    continue;
+                }
                 if let Some(h) = try_cells(&[a, b, t]) {
                     return Some(h);
                 }
@@ -60,6 +72,12 @@ pub fn aligned_exclusion(board: &Board, degree: usize) -> Option<Hint> {
         }
     }
     None
+}
+
+/// Whether a set has two cells or more (no population count).
+fn two_or_more(cells: CellSet) -> bool {
+    let bits = cells.bits();
+    bits & bits.wrapping_sub(1) != 0
 }
 
 /// The base cells of Aligned Exclusion of `degree` cells, in cell order,
@@ -89,11 +107,11 @@ fn base_cells(board: &Board, degree: usize) -> (Vec<Cell>, [CellSet; 81]) {
 /// The candidates of `cells` (two or three) in no possible combination.
 ///
 /// The combinations are taken a pair of the first two cells' digits at a
-/// time: [`Emptied`] gives the third cell's digits that complete the pair
-/// to a combination emptying an excluder (all of them if the pair does),
-/// so each pair costs a few bit operations. The search stops as soon as
-/// every candidate of the cells is in a possible combination: then nothing
-/// goes (most pairs and triples end so).
+/// time: [`completing`] gives the third cell's digits that complete the
+/// pair to a combination emptying an excluder (all of them if the pair
+/// does), so each pair costs a few bit operations per excluder. The search
+/// stops as soon as every candidate of the cells is in a possible
+/// combination: then nothing goes (most pairs and triples end so).
 fn exclusion_step(board: &Board, cells: &[Cell], common: CellSet) -> Option<Step> {
     let n = cells.len();
     if !(2..=3).contains(&n) {
@@ -104,7 +122,12 @@ fn exclusion_step(board: &Board, cells: &[Cell], common: CellSet) -> Option<Step
     for (slot, &c) in cands.iter_mut().zip(cells) {
         *slot = board.candidates(c);
     }
-    let emptied = Emptied::of(board, common, n);
+    let (mut excluded, mut seen) = ([DigitSet::EMPTY; 81], 0);
+    for e in common {
+        excluded[seen] = board.candidates(e);
+        seen += 1;
+    }
+    let excluded = &excluded[..seen];
     // whether base cells i and j may not share a digit
     let sees = |i: usize, j: usize| match (cells.get(i), cells.get(j)) {
         (Some(a), Some(b)) => a.sees(*b),
@@ -119,7 +142,8 @@ fn exclusion_step(board: &Board, cells: &[Cell], common: CellSet) -> Option<Step
             if x == y && s01 {
                 continue;
             }
-            let mut zs = thirds - emptied.completing(x, y);
+            let pair = DigitSet::single(x) | DigitSet::single(y);
+            let mut zs = thirds - completing(excluded, pair);
             if s02 {
                 zs.remove(x);
             }
@@ -160,66 +184,24 @@ fn exclusion_step(board: &Board, cells: &[Cell], common: CellSet) -> Option<Step
     Some(Step::elimination(Technique::ForcingChainVerity, elims, ev))
 }
 
-/// For the first two base cells taking digits x and y, the digits of the
-/// third that make the combination take every candidate of an excluder
-/// (with two base cells: every digit when {x, y} empties one, else none).
-/// Excluders have two candidates or more, so with `n` base cells only those
-/// of `n` or `n - 1` candidates can be emptied.
-struct Emptied([[DigitSet; 9]; 9]);
-
-impl Emptied {
-    fn of(board: &Board, excluders: CellSet, n: usize) -> Emptied {
-        let mut t = Emptied([[DigitSet::EMPTY; 9]; 9]);
-        let mut add = |x: crate::grid::Digit, y: crate::grid::Digit, zs: DigitSet| {
-            if let Some(slot) = t.0.get_mut(x.index()).and_then(|r| r.get_mut(y.index())) {
-                *slot = *slot | zs;
-            }
-        };
-        for e in excluders {
-            let m = board.candidates(e);
-            let size = m.len() as usize;
-            if size + 1 == n {
-                // {a, b} with three cells: emptied by x, y = a, b in either
-                // order (whatever z), or by one of them with z the other
-                for a in m {
-                    let b = m - DigitSet::single(a);
-                    add(a, a, b);
-                    for x in DigitSet::ALL {
-                        add(x, a, b);
-                        add(a, x, b);
-                    }
-                    if let Some(b) = b.first() {
-                        add(a, b, DigitSet::ALL);
-                    }
-                }
-            } else if size == n {
-                if n == 2 {
-                    // {a, b} with two cells: x, y = a, b in either order
-                    for a in m {
-                        if let Some(b) = (m - DigitSet::single(a)).first() {
-                            add(a, b, DigitSet::ALL);
-                        }
-                    }
-                } else {
-                    // {a, b, c}: x and y two of them, z the third
-                    for a in m {
-                        for b in m - DigitSet::single(a) {
-                            add(a, b, m - DigitSet::single(a) - DigitSet::single(b));
-                        }
-                    }
-                }
-            }
+/// The digits a third base cell may take that, with the first two taking
+/// the digits of `pair`, give a combination holding every candidate of an
+/// excluder: all of them when `pair` holds one's candidates, else the one
+/// candidate an excluder has outside `pair`. (With two base cells, a digit
+/// that completes nothing is left, so a pair is possible unless all go.)
+fn completing(excluded: &[DigitSet], pair: DigitSet) -> DigitSet {
+    let mut zs = DigitSet::EMPTY;
+    for &e in excluded {
+        // (no population count: the bits of one digit or none)
+        let rest = (e - pair).bits();
+        if rest == 0 {
+            return DigitSet::ALL;
         }
-        t
+        if rest & (rest - 1) == 0 {
+            zs = zs | DigitSet::from_bits(rest);
+        }
     }
-
-    fn completing(&self, x: crate::grid::Digit, y: crate::grid::Digit) -> DigitSet {
-        self.0
-            .get(x.index())
-            .and_then(|r| r.get(y.index()))
-            .copied()
-            .unwrap_or(DigitSet::EMPTY)
-    }
+    zs
 }
 
 #[cfg(test)]
