@@ -153,7 +153,7 @@ fn exclusion_step(board: &Board, cells: &[Cell], common: CellSet) -> Option<Step
             if !zs.is_empty() {
                 allowed[0].insert(x);
                 allowed[1].insert(y);
-                allowed[2] = allowed[2] | zs;
+                allowed[2] |= zs;
                 if (0..n).all(|i| allowed[i] == cands[i]) {
                     break 'search;
                 }
@@ -198,7 +198,7 @@ fn completing(excluded: &[DigitSet], pair: DigitSet) -> DigitSet {
             return DigitSet::ALL;
         }
         if rest & (rest - 1) == 0 {
-            zs = zs | DigitSet::from_bits(rest);
+            zs |= DigitSet::from_bits(rest);
         }
     }
     zs
