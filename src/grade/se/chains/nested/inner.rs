@@ -179,6 +179,20 @@ fn sorted_unique(mut hints: Vec<Found>) -> Vec<Found> {
 /// cycles from it and (with X links) the forcing chains from it set and
 /// removed. Parents are taken against `src`.
 fn unary_hints(cur: &Pos, src: &Pos, sink: &mut dyn FnMut(Found)) {
+    unary_search(cur, src, true, sink);
+}
+
+/// [`unary_hints`]; with `prune`, searching only where a hint can be.
+///
+/// A loop's removal `z` sees, in its digit, the cell of an "on" `q` of the
+/// loop and the cell of an "off" `r`: `z` set turns `r` off, which leads
+/// around the loop to `q` on, and turns `q` off, so `z` set leads to its
+/// opposite (the implications are their own contrapositives). So a
+/// position where no premise leads to its opposite has no hint at all, and
+/// a loop can remove something only in a component holding the "on" of a
+/// candidate that a refuted "on" of its digit sees. (The plain search,
+/// without `prune`, is the tests'.)
+fn unary_search(cur: &Pos, src: &Pos, prune: bool, sink: &mut dyn FnMut(Found)) {
     let mut parents = Vec::new();
     // which premises lead to their opposite: a premise that does so with
     // X links alone does so with X and Y links
@@ -187,6 +201,10 @@ fn unary_hints(cur: &Pos, src: &Pos, sink: &mut dyn FnMut(Found)) {
         cyclic,
         component,
     } = self_refuting(cur);
+    if prune && refuted.0.iter().all(|&w| w == 0) {
+        return;
+    }
+    let may_remove = loop_components(cur, &refuted, &component);
     let mut nodes: Vec<Node> = Vec::new();
     let mut loops: Vec<u32> = Vec::new();
     // X links, Y links, both (SE's three searches)
@@ -198,7 +216,9 @@ fn unary_hints(cur: &Pos, src: &Pos, sink: &mut dyn FnMut(Found)) {
             }
             for d in bits(m) {
                 let source = pt(cell, d, true);
-                if cyclic.contains(source) {
+                if cyclic.contains(source)
+                    && (!prune || may_remove.contains(usize::from(component[source])))
+                {
                     loops.clear();
                     let inside = Inside {
                         component: &component,
@@ -264,6 +284,26 @@ fn unary_hints(cur: &Pos, src: &Pos, sink: &mut dyn FnMut(Found)) {
             }
         }
     }
+}
+
+/// The components in which a loop may remove something (see
+/// [`unary_search`]): those holding the "on" of a candidate that a refuted
+/// "on" of its digit sees.
+fn loop_components(cur: &Pos, refuted: &PotSet, component: &[u16; POTS]) -> PotSet {
+    let mut out = PotSet::default();
+    for (cell, &m) in cur.c.iter().enumerate() {
+        for d in bits(m) {
+            if !refuted.contains(pt(cell, d, true)) {
+                continue;
+            }
+            for &(h, k) in &CELL_HOUSES[cell] {
+                for x in cells_in(h as usize, cur.p[d][h as usize] & !(1 << k)) {
+                    out.insert(usize::from(component[pt(x, d, true)]));
+                }
+            }
+        }
+    }
+    out
 }
 
 /// A node of SE's cycle search: the potential, its parent node, its cause.

@@ -270,3 +270,39 @@ fn patterns_find_what_a_plain_search_finds() {
     }
     assert!(found.iter().all(|&n| n > 0), "{found:?}");
 }
+
+#[test]
+fn unary_hints_are_those_of_the_plain_search() {
+    // hard puzzles (ER 11), and positions a chain could reach from them
+    let mut positions = 0;
+    let (mut empty, mut chains, mut loops) = (0, 0, 0);
+    for puzzle in [
+        "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6",
+        "..4..3....7..8....2.81....6..3....9..8..2....1..7....3......45....8..9....9..5..8",
+    ] {
+        let grid: Grid = puzzle.parse().expect("puzzle");
+        let board = crate::board::Board::from_grid(&grid).expect("board");
+        let (_, src) = env_of(&board);
+        for step in [1, 2, 4] {
+            for cur in reached(&src, 30, step) {
+                let key = |f: &Found| {
+                    let r = (f.rating, f.complexity, f.sort_key);
+                    (r, f.removes.clone(), f.parents.clone(), f.id)
+                };
+                let (mut fast, mut plain) = (Vec::new(), Vec::new());
+                unary_search(&cur, &src, true, &mut |f| fast.push(key(&f)));
+                unary_search(&cur, &src, false, &mut |f| plain.push(key(&f)));
+                assert_eq!(fast, plain);
+                positions += 1;
+                empty += usize::from(plain.is_empty());
+                chains += plain.iter().filter(|h| h.3 & 0xf == 2).count();
+                loops += plain.iter().filter(|h| h.3 & 0xf == 1).count();
+            }
+        }
+    }
+    // the pruned cases and both kinds of hint were met
+    assert!(
+        empty > 0 && chains > 0 && loops > 0,
+        "{positions} {empty} {chains} {loops}"
+    );
+}
