@@ -11,17 +11,25 @@
 //! from those already done. Nested chains ask this of thousands of
 //! positions per step, so the graph and the search keep their buffers
 //! (per thread) from one position to the next.
+//!
+//! A potential that leads nowhere (most "off" ones: a candidate removed
+//! that is neither one of two in its cell nor one of two places in a
+//! house) is on no loop and leads to nothing, so it gets no state: the
+//! graph and the bit sets are of the others only. Such an "off" is reached
+//! only straight from the "on"s of the candidates that see it, and is
+//! asked about through them; an "on" that leads nowhere is reached from
+//! nothing.
 
 use super::*;
 
-/// A state not yet reached by the search.
-const UNSEEN: u16 = u16::MAX;
+/// No state: a potential that leads nowhere, or is not in the position
+/// (and the component of none).
+const NONE: u16 = u16::MAX;
 
 /// The implication graph of a position and the buffers of its search.
 #[derive(Default)]
 struct Scratch {
-    /// Per potential of the position, its state (entries of potentials not
-    /// in the position are stale and never read).
+    /// Per potential, its state, or [`NONE`].
     state_of: Vec<u16>,
     /// Per state, its potential.
     states: Vec<u16>,
@@ -37,14 +45,12 @@ struct Scratch {
     stack: Vec<u16>,
     /// The search's path: per state, the next of its edges to follow.
     calls: Vec<(u16, u32)>,
-    /// Per component that leads somewhere (the components numbered after
-    /// the states that lead nowhere), the components it leads to (itself
-    /// included), in rows of `words` words.
+    /// Per component, the components it leads to (itself included), in
+    /// rows of `words` words.
     leads: Vec<u64>,
-    /// Per such component, whether it has more than one state.
+    /// Per component, whether it has more than one state.
     big: Vec<bool>,
-    /// Per such component, whether it leads to no other (its row is
-    /// itself).
+    /// Per component, whether it leads to no other (its row is itself).
     leaf: Vec<bool>,
 }
 
@@ -58,9 +64,10 @@ pub(super) struct Refuting {
     pub refuted: PotSet,
     /// The potentials that lie on a loop.
     pub cyclic: PotSet,
-    /// Per potential of the position, its strongly connected component
-    /// (entries of potentials not in the position mean nothing): a loop
-    /// through a potential stays inside its component.
+    /// Per potential of the position, its strongly connected component,
+    /// or [`NONE`] for a potential that leads nowhere (entries of
+    /// potentials not in the position mean nothing): a loop through a
+    /// potential stays inside its component.
     pub component: [u16; POTS],
 }
 
@@ -76,54 +83,79 @@ pub(super) fn self_refuting(cur: &Pos) -> Refuting {
 }
 
 impl Scratch {
-    /// The implications of `cur`: an "on" turns off its cell's other
-    /// candidates and the digit's other places in its houses; an "off"
-    /// turns on the other candidate of a two-candidate cell and the other
-    /// place of a digit with two places in a house.
+    /// The implications of `cur` between potentials that lead somewhere:
+    /// an "on" turns off its cell's other candidates and the digit's other
+    /// places in its houses; an "off" turns on the other candidate of a
+    /// two-candidate cell and the other place of a digit with two places
+    /// in a house.
     fn build(&mut self, cur: &Pos) {
-        self.state_of.resize(POTS, 0);
+        self.state_of.clear();
+        self.state_of.resize(POTS, NONE);
         self.states.clear();
         for (cell, &m) in cur.c.iter().enumerate() {
             for d in bits(m) {
-                for on in [false, true] {
-                    let q = pt(cell, d, on);
-                    self.state_of[q] = self.states.len() as u16;
-                    self.states.push(q as u16);
+                let others = m & !(1 << d);
+                // an "on" leads somewhere when its candidate sees another;
+                // an "off" when it is one of two in its cell or in a house
+                let mut sees = others != 0;
+                let mut strong = others.count_ones() == 1;
+                for &(h, k) in &CELL_HOUSES[cell] {
+                    let places = cur.p[d][h as usize];
+                    sees |= places & !(1 << k) != 0;
+                    strong |= places.count_ones() == 2;
+                }
+                for (on, leads) in [(false, strong), (true, sees)] {
+                    if leads {
+                        let q = pt(cell, d, on);
+                        self.state_of[q] = self.states.len() as u16;
+                        self.states.push(q as u16);
+                    }
                 }
             }
         }
         self.start.clear();
         self.edges.clear();
-        for &q in &self.states {
-            self.start.push(self.edges.len() as u32);
+        let Scratch {
+            state_of,
+            states,
+            start,
+            edges,
+            ..
+        } = self;
+        let push = |edges: &mut Vec<u16>, q: Pot| {
+            let s = state_of[q];
+            if s != NONE {
+                edges.push(s);
+            }
+        };
+        for &q in states.iter() {
+            start.push(edges.len() as u32);
             let q = q as usize;
             let (cell, d) = cell_digit(q);
             if q & 1 == 1 {
                 for e in bits(cur.c[cell] & !(1 << d)) {
-                    self.edges.push(self.state_of[pt(cell, e, false)]);
+                    push(edges, pt(cell, e, false));
                 }
                 for &(h, k) in &CELL_HOUSES[cell] {
                     for x in cells_in(h as usize, cur.p[d][h as usize] & !(1 << k)) {
-                        self.edges.push(self.state_of[pt(x, d, false)]);
+                        push(edges, pt(x, d, false));
                     }
                 }
             } else {
                 let others = cur.c[cell] & !(1 << d);
                 if others.count_ones() == 1 {
-                    let e = others.trailing_zeros() as usize;
-                    self.edges.push(self.state_of[pt(cell, e, true)]);
+                    push(edges, pt(cell, others.trailing_zeros() as usize, true));
                 }
                 for &(h, k) in &CELL_HOUSES[cell] {
                     let m = cur.p[d][h as usize];
                     if m.count_ones() == 2 {
                         let other = (m & !(1 << k)).trailing_zeros() as usize;
-                        let x = HOUSE_CELLS[h as usize][other] as usize;
-                        self.edges.push(self.state_of[pt(x, d, true)]);
+                        push(edges, pt(HOUSE_CELLS[h as usize][other] as usize, d, true));
                     }
                 }
             }
         }
-        self.start.push(self.edges.len() as u32);
+        start.push(edges.len() as u32);
     }
 
     fn run(&mut self, cur: &Pos) -> Refuting {
@@ -145,32 +177,20 @@ impl Scratch {
         let n = states.len();
         let words = n.div_ceil(64).max(1);
         index.clear();
-        index.resize(n, UNSEEN);
+        index.resize(n, NONE);
         low.clear();
         low.resize(n, 0);
         component.clear();
-        component.resize(n, UNSEEN);
+        component.resize(n, NONE);
         stack.clear();
         calls.clear();
         leads.clear();
         big.clear();
         leaf.clear();
-        // the states that lead nowhere (most "off" states) are components
-        // of their own, done first: they need no search, and their rows
-        // would hold themselves only (the rows are kept for the others, the
-        // `sinks` first numbers left out)
         let mut done = 0u16;
-        for s in 0..n {
-            if start[s] == start[s + 1] {
-                index[s] = 0;
-                component[s] = done;
-                done += 1;
-            }
-        }
-        let sinks = done as usize;
         let mut counter = 0u16;
         for root in 0..n {
-            if index[root] != UNSEEN {
+            if index[root] != NONE {
                 continue;
             }
             index[root] = counter;
@@ -184,13 +204,13 @@ impl Scratch {
                 if e < start[s + 1] as usize {
                     top.1 += 1;
                     let t = edges[e] as usize;
-                    if index[t] == UNSEEN {
+                    if index[t] == NONE {
                         index[t] = counter;
                         low[t] = counter;
                         counter += 1;
                         stack.push(t as u16);
                         calls.push((t as u16, start[t]));
-                    } else if component[t] == UNSEEN {
+                    } else if component[t] == NONE {
                         low[s] = low[s].min(index[t]);
                     }
                     continue;
@@ -225,14 +245,14 @@ impl Scratch {
                         alone = false;
                         // what leads to `o` already leads to all `o` leads
                         // to; and `o`, done earlier, leads only to lower
-                        // numbers (a component that leads to no other, as
-                        // most "off" states, adds itself only)
+                        // numbers (a component that leads to no other adds
+                        // itself only)
                         if leads[base + o / 64] >> (o % 64) & 1 == 0 {
-                            if o < sinks || leaf[o - sinks] {
+                            if leaf[o] {
                                 leads[base + o / 64] |= 1 << (o % 64);
                                 continue;
                             }
-                            let ob = (o - sinks) * words;
+                            let ob = o * words;
                             for j in 0..=o / 64 {
                                 let w = leads[ob + j];
                                 leads[base + j] |= w;
@@ -247,23 +267,42 @@ impl Scratch {
         }
         let mut out = PotSet::default();
         let mut cyclic = PotSet::default();
-        let mut comp = [UNSEEN; POTS];
+        let mut comp = [NONE; POTS];
         for (s, &q) in states.iter().enumerate() {
             let q = q as usize;
             let a = component[s] as usize;
             if let Some(slot) = comp.get_mut(q) {
                 *slot = a as u16;
             }
-            // (a state that leads nowhere is neither refuted nor on a loop)
-            let Some(r) = a.checked_sub(sinks) else {
-                continue;
-            };
-            let b = component[state_of[q ^ 1] as usize] as usize;
-            if leads[r * words + b / 64] >> (b % 64) & 1 == 1 {
-                out.insert(q);
-            }
-            if big[r] {
+            if big[a] {
                 cyclic.insert(q);
+            }
+            let row = &leads[a * words..(a + 1) * words];
+            let reaches = |t: Pot| {
+                let st = state_of[t];
+                st != NONE && {
+                    let b = component[st as usize] as usize;
+                    row[b / 64] >> (b % 64) & 1 == 1
+                }
+            };
+            let refuted = if state_of[q ^ 1] != NONE {
+                reaches(q ^ 1)
+            } else if q & 1 == 1 && (big[a] || !leaf[a]) {
+                // the opposite, an "off" that leads nowhere, is reached
+                // straight from the "on"s of the candidates that see it
+                // (which a component of one state leading nowhere is not)
+                let (cell, d) = cell_digit(q);
+                bits(cur.c[cell] & !(1 << d)).any(|e| reaches(pt(cell, e, true)))
+                    || CELL_HOUSES[cell].iter().any(|&(h, k)| {
+                        let h = h as usize;
+                        cells_in(h, cur.p[d][h] & !(1 << k)).any(|x| reaches(pt(x, d, true)))
+                    })
+            } else {
+                // (an "on" that leads nowhere is reached from nothing)
+                false
+            };
+            if refuted {
+                out.insert(q);
             }
         }
         Refuting {
@@ -279,54 +318,114 @@ mod tests {
     use super::*;
     use crate::grid::Grid;
 
-    /// The potentials of `cur` reachable from `q` by the implications, by
-    /// a plain breadth-first search.
-    fn reach(s: &Scratch, q: usize) -> Vec<bool> {
-        let mut seen = vec![false; s.states.len()];
-        let mut todo = vec![s.state_of[q] as usize];
+    /// What potential `q` of `cur` implies directly (SE's static X and Y
+    /// implications, written out again).
+    fn implied(cur: &Pos, q: Pot) -> Vec<Pot> {
+        let (cell, d) = cell_digit(q);
+        let mut out = Vec::new();
+        if q & 1 == 1 {
+            for (x, houses) in CELL_HOUSES.iter().enumerate() {
+                for e in bits(cur.c[x]) {
+                    let same_house = houses
+                        .iter()
+                        .zip(&CELL_HOUSES[cell])
+                        .any(|(a, b)| a.0 == b.0);
+                    if (x == cell && e != d) || (x != cell && e == d && same_house) {
+                        out.push(pt(x, e, false));
+                    }
+                }
+            }
+        } else {
+            let others: Vec<usize> = bits(cur.c[cell] & !(1 << d)).collect();
+            if others.len() == 1 {
+                out.push(pt(cell, others[0], true));
+            }
+            for &(h, _) in &CELL_HOUSES[cell] {
+                let places: Vec<usize> = cells_in(h as usize, cur.p[d][h as usize]).collect();
+                if places.len() == 2 {
+                    let x = if places[0] == cell {
+                        places[1]
+                    } else {
+                        places[0]
+                    };
+                    out.push(pt(x, d, true));
+                }
+            }
+        }
+        out
+    }
+
+    /// The potentials `q` leads to (in one step or more), by a plain
+    /// search over the whole graph.
+    fn reach(cur: &Pos, q: Pot) -> Vec<bool> {
+        let mut seen = vec![false; POTS];
+        let mut todo = vec![q];
         while let Some(x) = todo.pop() {
-            for &t in &s.edges[s.start[x] as usize..s.start[x + 1] as usize] {
-                if !std::mem::replace(&mut seen[t as usize], true) {
-                    todo.push(t as usize);
+            for t in implied(cur, x) {
+                if !std::mem::replace(&mut seen[t], true) {
+                    todo.push(t);
                 }
             }
         }
         seen
     }
 
+    /// Positions a chain could reach from two hard puzzles (ER 11): each
+    /// with one to four more candidates removed than the one before.
+    fn positions() -> Vec<Pos> {
+        let mut out = Vec::new();
+        let mut seed = 37u32;
+        for puzzle in [
+            "..4..3....7..8....2.81....6..3....9..8..2....1..7....3......45....8..9....9..5..8",
+            "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6",
+        ] {
+            let grid: Grid = puzzle.parse().expect("puzzle");
+            let board = crate::board::Board::from_grid(&grid).expect("board");
+            let (_, mut cur) = env_of(&board);
+            out.push(cur.clone());
+            for i in 0..12 {
+                let mut removed = 0;
+                while removed <= i % 4 {
+                    seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
+                    let cell = (seed >> 8) as usize % 81;
+                    if cur.c[cell].count_ones() > 1 {
+                        let d = bits(cur.c[cell])
+                            .nth((seed >> 20) as usize % 2)
+                            .unwrap_or(1);
+                        cur.remove(cell, d);
+                        removed += 1;
+                    }
+                }
+                out.push(cur.clone());
+            }
+        }
+        out
+    }
+
     #[test]
     fn self_refuting_agrees_with_a_plain_search() {
-        // a hard puzzle (ER 11), and the position after one removal
-        let grid: Grid =
-            "..4..3....7..8....2.81....6..3....9..8..2....1..7....3......45....8..9....9..5..8"
-                .parse()
-                .expect("puzzle");
-        let board = crate::board::Board::from_grid(&grid).expect("board");
-        let (_, pos) = env_of(&board);
-        let mut less = pos.clone();
-        let cell = (0..81).find(|&c| less.c[c].count_ones() > 2).expect("cell");
-        less.remove(cell, less.c[cell].trailing_zeros() as usize);
-        for p in [pos, less] {
-            let Refuting {
-                refuted, cyclic, ..
-            } = self_refuting(&p);
-            let mut s = Scratch::default();
-            s.build(&p);
-            let (mut n_refuted, mut n_cyclic) = (0, 0);
-            for &q in &s.states {
-                let q = q as usize;
-                let from_q = reach(&s, q);
-                let back = from_q[s.state_of[q] as usize];
-                assert_eq!(
-                    refuted.contains(q),
-                    from_q[s.state_of[q ^ 1] as usize],
-                    "{q}"
-                );
-                assert_eq!(cyclic.contains(q), back, "{q}");
-                n_refuted += usize::from(refuted.contains(q));
+        let (mut n_refuted, mut n_cyclic, mut n_pots) = (0, 0, 0);
+        for p in positions() {
+            let r = self_refuting(&p);
+            let pots: Vec<Pot> = (0..81)
+                .flat_map(|c| bits(p.c[c]).flat_map(move |d| [pt(c, d, false), pt(c, d, true)]))
+                .collect();
+            let reached: Vec<Vec<bool>> = pots.iter().map(|&q| reach(&p, q)).collect();
+            for (i, &q) in pots.iter().enumerate() {
+                let back = reached[i][q];
+                assert_eq!(r.refuted.contains(q), reached[i][q ^ 1], "{q}");
+                assert_eq!(r.cyclic.contains(q), back, "{q}");
+                // the same component: each leads to the other
+                for (j, &t) in pots.iter().enumerate().filter(|&(_, &t)| t != q) {
+                    let same = r.component[q] != NONE && r.component[q] == r.component[t];
+                    let mutual = reached[i][t] && reached[j][q];
+                    assert_eq!(same, mutual, "{q} {t}");
+                }
+                n_refuted += usize::from(r.refuted.contains(q));
                 n_cyclic += usize::from(back);
             }
-            assert!(n_cyclic > 0 && n_refuted < s.states.len());
+            n_pots += pots.len();
         }
+        assert!(n_cyclic > 0 && n_refuted > 0 && n_refuted < n_pots);
     }
 }
