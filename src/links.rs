@@ -70,7 +70,44 @@ impl Adjacency {
             ids[*at as usize] = b as NodeId;
             *at += 1;
         }
-        // each list sorted, repeats dropped, the lists moved together
+        Adjacency::sorted(start, ids)
+    }
+
+    /// These lists, as lists of `n` nodes (`n` at least as many as they
+    /// have), with the links `(a, b)` of `extra` added: what
+    /// [`Adjacency::from_pairs`] makes of their pairs and `extra`'s.
+    fn extended(&self, n: usize, extra: &[(u32, u32)]) -> Adjacency {
+        let old = self.start.len().saturating_sub(1);
+        let mut start = vec![0u32; n + 1];
+        for a in 0..old.min(n) {
+            start[a + 1] = self.start[a + 1] - self.start[a];
+        }
+        for &(a, _) in extra {
+            start[a as usize + 1] += 1;
+        }
+        for i in 0..n {
+            start[i + 1] += start[i];
+        }
+        let mut fill = start.clone();
+        let mut ids: Vec<NodeId> = vec![0; start[n] as usize];
+        for (a, at) in fill.iter_mut().enumerate().take(old.min(n)) {
+            let list = self.of(a);
+            let from = *at as usize;
+            ids[from..from + list.len()].copy_from_slice(list);
+            *at += list.len() as u32;
+        }
+        for &(a, b) in extra {
+            let at = &mut fill[a as usize];
+            ids[*at as usize] = b as NodeId;
+            *at += 1;
+        }
+        Adjacency::sorted(start, ids)
+    }
+
+    /// Each list of `ids` (node `a`'s from `start[a]`) sorted and without
+    /// repeats, the lists moved together.
+    fn sorted(mut start: Vec<u32>, mut ids: Vec<NodeId>) -> Adjacency {
+        let n = start.len() - 1;
         let mut kept = 0usize;
         for a in 0..n {
             let (from, to) = (start[a] as usize, start[a + 1] as usize);
@@ -122,22 +159,150 @@ pub struct LinkGraph {
 impl LinkGraph {
     /// The graph of single candidates only.
     pub fn new(board: &Board) -> LinkGraph {
-        Self::build(board, false, None)
+        Self::build(board, false)
     }
 
     /// The graph with group nodes as well.
     pub fn grouped(board: &Board) -> LinkGraph {
-        Self::build(board, true, None)
+        Self::build(board, true)
     }
 
-    /// The graph with group nodes and the ALS nodes of `sets` (the
-    /// position's almost locked sets) as well, and the forcing links out of
-    /// the sets ([`LinkGraph::forcing`]).
-    pub fn grouped_with_sets(board: &Board, sets: &[AlsInfo]) -> LinkGraph {
-        Self::build(board, true, Some(sets))
+    /// This graph (with group nodes, built for `board`) with the ALS nodes
+    /// of `sets` (the position's almost locked sets) added after its nodes,
+    /// their links and the forcing links out of the sets
+    /// ([`LinkGraph::forcing`]). No link between two of its own nodes comes or goes, so their
+    /// lists are its lists followed by their links to the sets.
+    pub fn with_sets(&self, board: &Board, sets: &[AlsInfo]) -> LinkGraph {
+        let singles = self.als_start - self.groups;
+        let als_start = self.nodes.len();
+        let mut nodes = self.nodes.clone();
+        for set in sets {
+            if set.cells.len() < 2 {
+                continue; // a bivalue cell: its candidates are nodes already
+            }
+            let als = Als {
+                cells: set.cells,
+                digits: set.digits,
+            };
+            for digit in set.digits {
+                nodes.push(ChainNode {
+                    digit,
+                    cells: set.holding(digit),
+                    als: Some(als),
+                });
+            }
+        }
+        let mut by_candidate = vec![usize::MAX; 729];
+        for (id, node) in nodes.iter().enumerate().take(singles) {
+            if let Some(c) = node.cells.first() {
+                by_candidate[Candidate::new(c, node.digit).index()] = id;
+            }
+        }
+        // the group nodes of each digit
+        let mut groups_of: Vec<Vec<usize>> = vec![Vec::new(); 9];
+        for id in singles..als_start {
+            groups_of[nodes[id].digit.index()].push(id);
+        }
+        let n = nodes.len();
+        let mut weak: Vec<(u32, u32)> = Vec::new();
+        let mut strong: Vec<(u32, u32)> = Vec::new();
+        let mut forcing: Vec<(u32, u32)> = Vec::new();
+        let both = |list: &mut Vec<(u32, u32)>, a: usize, b: usize| {
+            list.push((a as u32, b as u32));
+            list.push((b as u32, a as u32));
+        };
+        // an ALS node and the nodes of its digit that see all its cells with it
+        for (id, node) in nodes.iter().enumerate().skip(als_start) {
+            let seeing = node.cells.common_peers();
+            for c in seeing & board.positions(node.digit) {
+                both(
+                    &mut weak,
+                    id,
+                    by_candidate[Candidate::new(c, node.digit).index()],
+                );
+            }
+            for &other in &groups_of[node.digit.index()] {
+                if nodes[other].cells.is_subset(seeing) {
+                    both(&mut weak, id, other);
+                }
+            }
+        }
+        // two digits of one almost locked set: strong only. A digit that the
+        // set holds in one cell, or in the cells of a group node, is that
+        // single or group node too: it is linked to the set's other digits.
+        let twin_of = |id: usize| -> Option<usize> {
+            let node = nodes[id];
+            let c = node.cells.single_cell()?;
+            by_candidate
+                .get(Candidate::new(c, node.digit).index())
+                .copied()
+                .filter(|&t| t != usize::MAX)
+        };
+        let group_twin = |id: usize| -> Option<usize> {
+            let key = ChainNode::group(nodes[id].digit, nodes[id].cells);
+            nodes[singles..als_start]
+                .binary_search(&key)
+                .ok()
+                .map(|k| k + singles)
+        };
+        let three_or_more: CellSet = Cell::all()
+            .filter(|&c| board.candidates(c).len() >= 3)
+            .collect();
+        let mut i = als_start;
+        while i < n {
+            let set = nodes[i].als;
+            let mut j = i;
+            while j < n && nodes[j].als == set {
+                j += 1;
+            }
+            for a in i..j {
+                let twin = twin_of(a).or_else(|| group_twin(a));
+                for b in i..j {
+                    if a != b {
+                        strong.push((a as u32, b as u32));
+                        if let Some(t) = twin {
+                            both(&mut strong, t, b);
+                        }
+                    }
+                }
+            }
+            for (a, cand) in forcing_links(board, &nodes[i..j], three_or_more) {
+                both(&mut forcing, i + a, by_candidate[cand.index()]);
+            }
+            i = j;
+        }
+        let mut occupied = self.occupied.clone();
+        occupied.extend(nodes[als_start..].iter().map(|n| n.occupied()));
+        let mut set_index = vec![u32::MAX; n];
+        let mut sets_seen = 0u32;
+        for id in als_start..n {
+            if id > als_start && nodes[id].als != nodes[id - 1].als {
+                sets_seen += 1;
+            }
+            set_index[id] = sets_seen;
+        }
+        let mut first_cell = self.first_cell.clone();
+        first_cell.extend(
+            nodes[als_start..]
+                .iter()
+                // (a node always has a cell; the default is never used)
+                .map(|n| n.cells.first().unwrap_or(Cell::at(0, 0))),
+        );
+        LinkGraph {
+            nodes,
+            strong: self.strong.extended(n, &strong),
+            weak: self.weak.extended(n, &weak),
+            strong_in_cell: self.strong_in_cell.extended(n, &[]),
+            forcing: self.forcing.extended(n, &forcing),
+            occupied,
+            first_cell,
+            set_index,
+            groups: self.groups,
+            als_start,
+        }
     }
 
-    fn build(board: &Board, with_groups: bool, sets: Option<&[AlsInfo]>) -> LinkGraph {
+    fn build(board: &Board, with_groups: bool) -> LinkGraph {
         let mut nodes: Vec<ChainNode> = Vec::new();
         let mut by_candidate = vec![usize::MAX; 729];
         for cell in Cell::all() {
@@ -163,24 +328,6 @@ impl LinkGraph {
             nodes.extend(groups);
         }
         let als_start = nodes.len();
-        if let Some(sets) = sets {
-            for set in sets {
-                if set.cells.len() < 2 {
-                    continue; // a bivalue cell: its candidates are nodes already
-                }
-                let als = Als {
-                    cells: set.cells,
-                    digits: set.digits,
-                };
-                for digit in set.digits {
-                    nodes.push(ChainNode {
-                        digit,
-                        cells: set.holding(digit),
-                        als: Some(als),
-                    });
-                }
-            }
-        }
 
         // every link as (lower id, higher id, kind); a pair joined twice
         // merges its kinds below
@@ -208,7 +355,7 @@ impl LinkGraph {
         }
         // the single and group nodes of each digit
         let mut by_digit: Vec<Vec<usize>> = vec![Vec::new(); 9];
-        for (id, node) in nodes.iter().enumerate().take(als_start) {
+        for (id, node) in nodes.iter().enumerate() {
             by_digit[node.digit.index()].push(id);
         }
         // one digit in one house
@@ -239,30 +386,11 @@ impl LinkGraph {
             }
         }
 
-        // an ALS node and the nodes of its digit that see all its cells with it
-        for id in als_start..nodes.len() {
-            let node = nodes[id];
-            let seeing = node.cells.common_peers();
-            for c in seeing & board.positions(node.digit) {
-                join(
-                    id,
-                    by_candidate[Candidate::new(c, node.digit).index()],
-                    Link::default(),
-                );
-            }
-            for &other in &by_digit[node.digit.index()] {
-                if other >= singles && nodes[other].cells.is_subset(seeing) {
-                    join(id, other, Link::default());
-                }
-            }
-        }
-
         let n = nodes.len();
         // the links of each kind as (node, neighbour) pairs, both ways
         let mut strong: Vec<(u32, u32)> = Vec::new();
         let mut weak: Vec<(u32, u32)> = Vec::with_capacity(2 * edges.len());
         let mut strong_in_cell: Vec<(u32, u32)> = Vec::new();
-        let mut forcing: Vec<(u32, u32)> = Vec::new();
         let both = |list: &mut Vec<(u32, u32)>, a: usize, b: usize| {
             list.push((a as u32, b as u32));
             list.push((b as u32, a as u32));
@@ -288,56 +416,7 @@ impl LinkGraph {
                 }
             }
         }
-        // two digits of one almost locked set: strong only. A digit that the
-        // set holds in one cell, or in the cells of a group node, is that
-        // single or group node too: it is linked to the set's other digits.
-        let twin_of = |id: usize| -> Option<usize> {
-            let node = nodes[id];
-            let c = node.cells.single_cell()?;
-            by_candidate
-                .get(Candidate::new(c, node.digit).index())
-                .copied()
-                .filter(|&t| t != usize::MAX)
-        };
-        let group_twin = |id: usize| -> Option<usize> {
-            let key = ChainNode::group(nodes[id].digit, nodes[id].cells);
-            nodes[singles..als_start]
-                .binary_search(&key)
-                .ok()
-                .map(|k| k + singles)
-        };
-        let mut i = als_start;
-        while i < n {
-            let set = nodes[i].als;
-            let mut j = i;
-            while j < n && nodes[j].als == set {
-                j += 1;
-            }
-            for a in i..j {
-                let twin = twin_of(a).or_else(|| group_twin(a));
-                for b in i..j {
-                    if a != b {
-                        strong.push((a as u32, b as u32));
-                        if let Some(t) = twin {
-                            both(&mut strong, t, b);
-                        }
-                    }
-                }
-            }
-            for (a, cand) in forcing_links(board, &nodes[i..j]) {
-                both(&mut forcing, i + a, by_candidate[cand.index()]);
-            }
-            i = j;
-        }
         let occupied = nodes.iter().map(|n| n.occupied()).collect();
-        let mut set_index = vec![u32::MAX; n];
-        let mut sets_seen = 0u32;
-        for id in als_start..n {
-            if id > als_start && nodes[id].als != nodes[id - 1].als {
-                sets_seen += 1;
-            }
-            set_index[id] = sets_seen;
-        }
         let first_cell = nodes
             .iter()
             // (a node always has a cell; the default is never used)
@@ -348,10 +427,10 @@ impl LinkGraph {
             strong: Adjacency::from_pairs(n, &strong),
             weak: Adjacency::from_pairs(n, &weak),
             strong_in_cell: Adjacency::from_pairs(n, &strong_in_cell),
-            forcing: Adjacency::from_pairs(n, &forcing),
+            forcing: Adjacency::from_pairs(n, &[]),
             occupied,
             first_cell,
-            set_index,
+            set_index: vec![u32::MAX; n],
             groups: als_start - singles,
             als_start,
         }
@@ -433,20 +512,25 @@ impl LinkGraph {
 /// x. If the set loses x it is locked on its other digits, which takes
 /// every candidate of C but `w`: so x is in the set or C is `w`. (With two
 /// candidates in C the same link is a strong link in the set and one in C.)
-fn forcing_links(board: &Board, set_nodes: &[ChainNode]) -> Vec<(usize, Candidate)> {
+fn forcing_links(
+    board: &Board,
+    set_nodes: &[ChainNode],
+    three_or_more: CellSet,
+) -> Vec<(usize, Candidate)> {
     let Some(set) = set_nodes.first().and_then(|n| n.als) else {
         return Vec::new();
     };
-    // per cell outside the set: the digits of the set it sees all places of
+    // per cell outside the set with three candidates or more: the digits
+    // of the set it sees all places of
     let mut sees_all = [DigitSet::EMPTY; 81];
+    let mut seeing_some = CellSet::EMPTY;
     for node in set_nodes {
-        for c in node.cells.common_peers() - set.cells {
+        let seeing = node.cells.common_peers() - set.cells;
+        for c in seeing & three_or_more {
             sees_all[c.index()] |= DigitSet::single(node.digit);
         }
+        seeing_some |= seeing & three_or_more;
     }
-    let seeing_some: CellSet = Cell::all()
-        .filter(|c| !sees_all[c.index()].is_empty() && board.candidates(*c).len() >= 3)
-        .collect();
     let mut links = Vec::new();
     for (a, node) in set_nodes.iter().enumerate() {
         let others = set.digits - DigitSet::single(node.digit);
@@ -496,7 +580,8 @@ mod tests {
         let board = crate::format::hodoku::parse_library_line(line)
             .expect("library line")
             .board;
-        let g = LinkGraph::grouped_with_sets(&board, &almost_locked_sets(&board, Order::Size));
+        let g =
+            LinkGraph::grouped(&board).with_sets(&board, &almost_locked_sets(&board, Order::Size));
         let cell = |r: u8, c: u8| Cell::at(r - 1, c - 1);
         let digit = |d| Digit::new(d).expect("digit");
         let set: CellSet = [cell(7, 8), cell(7, 9), cell(8, 9), cell(9, 9)]

@@ -105,13 +105,15 @@ impl Cache {
         )
     }
 
-    /// The link graph with group nodes and almost locked sets.
+    /// The link graph with group nodes and almost locked sets: the one
+    /// with group nodes, extended.
     pub(crate) fn set_links(&self, board: &Board) -> Rc<LinkGraph> {
         let sets = self.sets(board);
+        let grouped = self.grouped_links(board);
         self.get(
             board,
             |e| &mut e.set_links,
-            || LinkGraph::grouped_with_sets(board, &sets),
+            || grouped.with_sets(board, &sets),
         )
     }
 
