@@ -199,6 +199,29 @@ pub struct Batch {
     /// Items whose output is written.
     done: u64,
     pool: Option<rayon::ThreadPool>,
+    /// Where an earlier run stopped, until the items are passed that it
+    /// did ([`Batch::resume_after`]).
+    resume: Option<ResumePoint>,
+}
+
+/// The last item whose output an earlier run of a command wrote: a run
+/// that resumes it passes over every item up to this one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResumePoint {
+    /// The input's name, when the output names it (several inputs).
+    pub name: Option<String>,
+    /// The line where the item starts in its input.
+    pub line: usize,
+    /// The item's puzzle (an 81-character line), which must be the one
+    /// the inputs hold there: the check that they are the same inputs.
+    pub puzzle: String,
+}
+
+impl ResumePoint {
+    /// Whether `item` sits where the point says (in its input, at its line).
+    fn is_at(&self, item: &Item) -> bool {
+        item.line() == self.line && self.name.as_deref().is_none_or(|n| n == &*item.name)
+    }
 }
 
 impl Batch {
@@ -221,7 +244,56 @@ impl Batch {
             status: Status::default(),
             done: 0,
             pool: None,
+            resume: None,
         }
+    }
+
+    /// Pass over the items up to `point` (an earlier run's output ends
+    /// with that item's): [`Batch::run`] neither works on them nor emits
+    /// them, nor reports those it cannot read (the earlier run did). Should
+    /// the item at `point` hold another puzzle, `run` fails: the inputs are
+    /// not the earlier run's. Should the inputs end before it,
+    /// [`Batch::resume_pending`] says so.
+    pub fn resume_after(&mut self, point: ResumePoint) {
+        self.resume = Some(point);
+    }
+
+    /// Whether the point of [`Batch::resume_after`] was never reached.
+    pub fn resume_pending(&self) -> bool {
+        self.resume.is_some()
+    }
+
+    /// Take out of `chunk` the items that the run being resumed did
+    /// (see [`Batch::resume_after`]).
+    fn pass_over_done(&mut self, chunk: &mut Vec<Item>) -> io::Result<()> {
+        let Some(point) = &self.resume else {
+            return Ok(());
+        };
+        let Some(at) = chunk.iter().position(|item| point.is_at(item)) else {
+            for item in chunk.drain(..) {
+                self.progress.done(item.bytes);
+            }
+            return Ok(());
+        };
+        let found = match &chunk[at].entry {
+            Ok(e) => e.grid.to_line(),
+            Err(_) => "a line that is no puzzle".to_string(),
+        };
+        if found != point.puzzle {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidData,
+                format!(
+                    "{}: line {}: {found} is not the puzzle the output's last row holds there ({}): \
+                     these are not the inputs of the run to resume",
+                    chunk[at].name, point.line, point.puzzle
+                ),
+            ));
+        }
+        for item in chunk.drain(..=at) {
+            self.progress.done(item.bytes);
+        }
+        self.resume = None;
+        Ok(())
     }
 
     /// Whether several inputs were named: then answers name the input
@@ -279,6 +351,12 @@ impl Batch {
             drop(items);
             if chunk.is_empty() {
                 break;
+            }
+            if self.resume.is_some() {
+                self.pass_over_done(&mut chunk)?;
+                if chunk.is_empty() {
+                    continue;
+                }
             }
             // (progress counts each puzzle as its work ends, not as its
             // chunk is written: a chunk of hard puzzles takes minutes)

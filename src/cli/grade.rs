@@ -3,9 +3,11 @@
 use super::batch::{self, Batch, Plan, Threads};
 use super::finish;
 use super::input::Accept;
+use super::resume::{self, Flusher, Rows};
 use clap::ValueEnum;
 use std::collections::BTreeMap;
 use std::io::{self, BufWriter, IsTerminal, Write};
+use std::path::PathBuf;
 use std::time::Instant;
 use sudoku_sensei::grade::{self, Rating, Scales};
 use sudoku_sensei::render::{json as rjson, text, tsv};
@@ -35,8 +37,19 @@ pub struct Args {
     /// that is no puzzle (blank, a comment, bad text) gives a row with `error` as its outcome
     /// and the message in a last column, `error` (`-` for a puzzle); no header; exit status 0
     /// unless an input cannot be read. Tab-separated only.
-    #[arg(long)]
+    #[arg(long, conflicts_with_all = ["output", "resume"])]
     pipe: bool,
+    /// Write the rows to FILE instead of standard output, as they are done (at least once a
+    /// second), so that a run stopped in any way keeps them. An existing FILE that holds
+    /// anything is left alone unless --resume is given.
+    #[arg(short, long, value_name = "FILE")]
+    output: Option<PathBuf>,
+    /// Go on with the run that wrote --output FILE (stopped by Ctrl-C, a kill, a crash): keep
+    /// its rows, drop a last row left unfinished, and grade only the puzzles after its last
+    /// row. Give the same inputs and options; the rows are checked against them. A missing or
+    /// empty FILE starts afresh.
+    #[arg(long, requires = "output")]
+    resume: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -106,9 +119,51 @@ fn grade(a: &Args) -> io::Result<u8> {
     let mut batch = Batch::open(&a.inputs, Accept::Puzzles, "grading", a.quiet);
     // with several inputs, a first column names the input of each row
     let several = batch.several_inputs();
-    let stdout = io::stdout();
-    let mut out = BufWriter::with_capacity(1 << 20, stdout.lock());
     let mut header = a.format == GradeFormat::Tsv;
+    let head = tsv::grade_header(scales);
+    let head = if several {
+        head.replacen("\nline\t", "\nfile\tline\t", 1)
+    } else {
+        head
+    };
+    let sink: Box<dyn Write> = match &a.output {
+        None => Box::new(io::stdout().lock()),
+        Some(path) => {
+            if let Some(input) = a.inputs.iter().find(|i| same_file(i.as_ref(), path)) {
+                eprintln!("sensei: --output {} is the input {input}", path.display());
+                return Ok(2);
+            }
+            let rows = match a.format {
+                GradeFormat::Tsv => Rows::Tsv { header: &head },
+                GradeFormat::Json => Rows::JsonLines,
+            };
+            let (file, left) = match resume::open(path, a.resume, &rows, several) {
+                Ok(opened) => opened,
+                Err(e) => {
+                    eprintln!("sensei: {e}");
+                    return Ok(2);
+                }
+            };
+            header &= !left.header;
+            if let Some(point) = left.last {
+                if !a.quiet {
+                    let input = point
+                        .name
+                        .as_deref()
+                        .map_or(String::new(), |n| format!(" of {n}"));
+                    eprintln!(
+                        "sensei: resuming after line {}{input}, the last row of {}",
+                        point.line,
+                        path.display()
+                    );
+                }
+                batch.resume_after(point);
+            }
+            Box::new(file)
+        }
+    };
+    let mut out = BufWriter::with_capacity(1 << 20, sink);
+    let mut flusher = Flusher::new();
     let mut summary = Summary::default();
     let plan = Plan {
         chunk: CHUNK,
@@ -149,13 +204,9 @@ fn grade(a: &Args) -> io::Result<u8> {
                 summary.slowest = Some((g.millis, g.puzzle.to_line()));
             }
             if std::mem::take(&mut header) {
-                let head = tsv::grade_header(scales);
-                if several {
-                    write!(out, "{}", head.replacen("\nline\t", "\nfile\tline\t", 1))?;
-                } else {
-                    write!(out, "{head}")?;
-                }
+                write!(out, "{head}")?;
             }
+            flusher.tick(out)?;
             match a.format {
                 GradeFormat::Tsv => {
                     if several {
@@ -170,9 +221,20 @@ fn grade(a: &Args) -> io::Result<u8> {
             }
         },
     )?;
+    let unreached = batch.resume_pending();
     let code = batch.finish(&mut out)?;
     if code == batch::INTERRUPTED {
         return Ok(code);
+    }
+    if unreached {
+        eprintln!(
+            "sensei: the inputs end before the puzzle of the last row of {}: these are not the \
+             inputs of the run to resume",
+            a.output
+                .as_ref()
+                .map_or(String::new(), |p| p.display().to_string())
+        );
+        return Ok(2);
     }
     if !a.quiet && io::stderr().is_terminal() && summary.total > 0 {
         let secs = started.elapsed().as_secs_f64();
@@ -183,6 +245,15 @@ fn grade(a: &Args) -> io::Result<u8> {
         );
     }
     Ok(code)
+}
+
+/// Whether the input named `input` is the file `output` (which would be
+/// overwritten).
+fn same_file(input: &std::path::Path, output: &std::path::Path) -> bool {
+    match (input.canonicalize(), output.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    }
 }
 
 /// A JSON record (`{...}`) with the input's name first (`"file"`) when

@@ -20,6 +20,7 @@ pub mod input;
 pub mod pictures;
 pub mod pipe;
 pub mod progress;
+pub mod resume;
 #[cfg(feature = "serve")]
 pub mod serve;
 pub mod show;

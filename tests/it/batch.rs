@@ -556,3 +556,144 @@ fn several_inputs_name_the_input_of_each_row_and_error() {
     let out = sensei(&["solve", pa]);
     assert!(text(&out.stdout).contains("\n# error: line 2, column 1: "));
 }
+
+// ------------------------------------------------------- --output, --resume
+
+#[test]
+fn grade_output_stopped_then_resumed_is_the_whole_run() {
+    // issue 37, goal 3: hours of grading keep what is done, and go on
+    // from there; the file of a resumed run is the file of one whole run
+    let puzzles = slow_puzzles(2);
+    let input = file_of("resume-in.txt", &puzzles);
+    let out = TempFile::new("resume-out.tsv", b"");
+    std::fs::remove_file(&out.0).expect("no output yet");
+    let whole = text(&sensei(&["grade", "--quiet", input.path()]).stdout);
+    let args = [
+        "grade",
+        "--quiet",
+        "--threads",
+        "1",
+        "-o",
+        out.path(),
+        input.path(),
+    ];
+    let (stdout, stderr, code) = interrupted(&args, "resume-grade");
+    assert_eq!((stdout.as_str(), code), ("", Some(130)), "{stderr}");
+    let kept = std::fs::read_to_string(&out.0).expect("rows kept");
+    assert!(kept.ends_with('\n') && whole.starts_with(&kept), "{kept}");
+    let rows = kept.lines().count().saturating_sub(2);
+    assert!(rows > 0 && rows < puzzles.len(), "{rows} rows after Ctrl-C");
+    // a kill cuts the next row short: that row is done again
+    let cut = &whole[kept.len()..kept.len() + 30];
+    std::fs::write(&out.0, format!("{kept}{cut}")).expect("cut row");
+    // typed again without --resume: refused, nothing lost
+    let again = sensei(&args);
+    assert_eq!(again.status.code(), Some(2));
+    assert!(
+        text(&again.stderr).contains("add --resume"),
+        "{}",
+        text(&again.stderr)
+    );
+    assert_eq!(
+        std::fs::read_to_string(&out.0).expect("file"),
+        format!("{kept}{cut}")
+    );
+    // other inputs (the same puzzles, backwards): refused, the rows stay
+    let backwards: Vec<String> = puzzles.iter().rev().cloned().collect();
+    let other = file_of("resume-other.txt", &backwards);
+    let refused = sensei(&[
+        "grade",
+        "--quiet",
+        "-o",
+        out.path(),
+        "--resume",
+        other.path(),
+    ]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(
+        text(&refused.stderr).contains("not the inputs of the run to resume"),
+        "{}",
+        text(&refused.stderr)
+    );
+    assert_eq!(std::fs::read_to_string(&out.0).expect("file"), kept);
+    // another scale: refused, naming the columns
+    let refused = sensei(&[
+        "grade",
+        "--scale",
+        "se",
+        "-o",
+        out.path(),
+        "--resume",
+        input.path(),
+    ]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(text(&refused.stderr).contains("line 2 has the columns"));
+    // resumed: the rest, after the last whole row
+    let resumed = sensei(&[
+        "grade",
+        "--quiet",
+        "-o",
+        out.path(),
+        "--resume",
+        input.path(),
+    ]);
+    // (exit 1: the corpus holds puzzles that have no unique solution)
+    assert!(
+        matches!(resumed.status.code(), Some(0 | 1)),
+        "{}",
+        text(&resumed.stderr)
+    );
+    assert_eq!(std::fs::read_to_string(&out.0).expect("file"), whole);
+    // resumed when all is done: nothing to do, nothing changed
+    let done = sensei(&[
+        "grade",
+        "--quiet",
+        "-o",
+        out.path(),
+        "--resume",
+        input.path(),
+    ]);
+    assert_eq!(done.status.code(), Some(0));
+    assert_eq!(std::fs::read_to_string(&out.0).expect("file"), whole);
+}
+
+#[test]
+fn grade_json_output_resumes_and_never_overwrites_its_input() {
+    let a = TempFile::new(
+        "resume-a.txt",
+        format!("{LEET_LINE}\nx\n{LEET_LINE}\n").as_bytes(),
+    );
+    let b = TempFile::new("resume-b.txt", format!("{LEET_LINE}\n").as_bytes());
+    let (pa, pb) = (a.path(), b.path());
+    let whole = text(&sensei(&["grade", "--format", "json", pa, pb]).stdout);
+    let first = whole.lines().next().expect("a row");
+    let out = TempFile::new("resume-out.jsonl", format!("{first}\n").as_bytes());
+    let resumed = sensei(&[
+        "grade",
+        "--format",
+        "json",
+        "-o",
+        out.path(),
+        "--resume",
+        pa,
+        pb,
+    ]);
+    // (line 2 of a is no puzzle: exit 2, as in the whole run)
+    assert_eq!(resumed.status.code(), Some(2));
+    assert_eq!(std::fs::read_to_string(&out.0).expect("file"), whole);
+    // the output named as an input: refused before anything is written
+    let same = sensei(&["grade", "-o", pb, pb]);
+    assert_eq!(same.status.code(), Some(2));
+    assert!(text(&same.stderr).contains("is the input"));
+    assert_eq!(
+        std::fs::read_to_string(&b.0).expect("input"),
+        format!("{LEET_LINE}\n")
+    );
+    // --pipe writes to standard output only
+    assert_eq!(
+        sensei(&["grade", "--pipe", "-o", out.path(), pa])
+            .status
+            .code(),
+        Some(2)
+    );
+}
