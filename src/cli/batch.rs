@@ -17,15 +17,23 @@
 //! errors of the inputs before it). [`Batch::finish`] writes what is left
 //! and gives the exit code.
 //!
-//! **Ctrl-C.** [`watch`] installs one handler for the whole process. The
-//! first Ctrl-C sets a flag: the command stops at its next puzzle (workers
-//! look at the flag before each puzzle they take, see [`map_in_order`]),
+//! **Written as done.** Each result is emitted as soon as it and all
+//! before it are done (on a pool: [`in_order_as_done`]), and the output is
+//! flushed at least once a [`FLUSH_EVERY`]: a run killed without warning
+//! keeps its rows but those of the last second (`grade -o FILE --resume`
+//! goes on from there, see `resume.rs` and [`Batch::resume_after`]).
+//!
+//! **Ctrl-C** (and SIGTERM, `kill`'s default, and SIGHUP, a closed
+//! terminal: all three mean "stop"). [`watch`] installs one handler for the
+//! whole process. The first signal sets a flag: the command stops at its
+//! next puzzle (workers look at the flag before each puzzle they take, see
+//! [`map_in_order`] and [`in_order_as_done`]),
 //! writes every result finished in input order before it, whole (the
 //! buffered output is flushed; no line or document is cut), says so on
 //! stderr and exits with [`INTERRUPTED`] (130). While the command waits
 //! for puzzles typed at the terminal with its output written
 //! ([`waiting_for_input`]), there is nothing left to write, so Ctrl-C ends
-//! it at once, with 130. A second Ctrl-C ends it at once.
+//! it at once, with 130. A second signal ends it at once.
 //!
 //! **Threads.** [`thread_count`]: as many as asked (or one per core), but
 //! never more than there is work, nor more than a few per core.
@@ -122,6 +130,73 @@ where
     done.into_iter().map_while(|r| r).collect()
 }
 
+/// How often a batch's output is flushed at least, while results come.
+pub const FLUSH_EVERY: Duration = Duration::from_secs(1);
+
+/// `work` on each of `items` on `pool`, with `write` given each result in
+/// input order as soon as it and all before it are done (on this thread),
+/// and `None` at least once a [`FLUSH_EVERY`] while none comes. As
+/// [`map_in_order`], an item is started only if Ctrl-C has not come yet,
+/// and the results after the first item left undone are dropped. Should
+/// `write` fail, the items not started are left alone, and its error is
+/// the answer.
+pub fn in_order_as_done<T, R>(
+    pool: &rayon::ThreadPool,
+    items: &[T],
+    work: &(impl Fn(&T) -> R + Sync),
+    mut write: impl FnMut(Option<(&T, R)>) -> io::Result<()>,
+) -> io::Result<()>
+where
+    T: Sync,
+    R: Send,
+{
+    use std::sync::mpsc::{channel, RecvTimeoutError};
+    let abandon = AtomicBool::new(false);
+    let (tx, rx) = channel::<(usize, Option<R>)>();
+    std::thread::scope(|scope| {
+        let abandon = &abandon;
+        scope.spawn(move || {
+            pool.install(|| {
+                items
+                    .par_iter()
+                    .enumerate()
+                    .for_each_with(tx, |tx, (i, item)| {
+                        let go = !requested() && !abandon.load(Ordering::Relaxed);
+                        let _ = tx.send((i, go.then(|| work(item))));
+                    });
+            });
+        });
+        // results come in any order: each waits in its slot for those before it
+        let mut slots: Vec<Option<Option<R>>> = items.iter().map(|_| None).collect();
+        let (mut next, mut result) = (0, Ok(()));
+        loop {
+            match rx.recv_timeout(FLUSH_EVERY) {
+                Ok((i, r)) => slots[i] = Some(r),
+                Err(RecvTimeoutError::Timeout) => {}
+                Err(RecvTimeoutError::Disconnected) => break,
+            }
+            while result.is_ok() && next < items.len() {
+                match slots[next].take() {
+                    Some(Some(r)) => {
+                        result = write(Some((&items[next], r)));
+                        next += 1;
+                    }
+                    // (left undone: Ctrl-C came; nothing after it is written)
+                    Some(None) => next = items.len(),
+                    None => break,
+                }
+            }
+            if result.is_ok() {
+                result = write(None);
+            }
+            if result.is_err() {
+                abandon.store(true, Ordering::Relaxed);
+            }
+        }
+        result
+    })
+}
+
 /// The most threads started per core: CPU-bound work gains nothing from
 /// more, and each costs a stack and a start.
 pub const THREADS_PER_CORE: usize = 4;
@@ -199,28 +274,36 @@ pub struct Batch {
     /// Items whose output is written.
     done: u64,
     pool: Option<rayon::ThreadPool>,
-    /// Where an earlier run stopped, until the items are passed that it
-    /// did ([`Batch::resume_after`]).
-    resume: Option<ResumePoint>,
+    /// The rows of an earlier run not yet matched with the inputs
+    /// ([`Batch::resume_after`]).
+    resume: VecDeque<DoneRow>,
+    /// Items of the earlier run that were no puzzle ([`Batch::resume_after`]).
+    resumed_unreadable: u64,
 }
 
-/// The last item whose output an earlier run of a command wrote: a run
-/// that resumes it passes over every item up to this one.
+/// One row that an earlier run of a command wrote: a run that resumes it
+/// passes over the item it answers.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ResumePoint {
+pub struct DoneRow {
     /// The input's name, when the output names it (several inputs).
     pub name: Option<String>,
     /// The line where the item starts in its input.
     pub line: usize,
-    /// The item's puzzle (an 81-character line), which must be the one
-    /// the inputs hold there: the check that they are the same inputs.
+    /// The item's puzzle (an 81-character line).
     pub puzzle: String,
+    /// Whether the row's puzzle was solved (else the whole run exits 1).
+    pub solved: bool,
+    /// The row's line in the output file, for messages.
+    pub at: usize,
 }
 
-impl ResumePoint {
-    /// Whether `item` sits where the point says (in its input, at its line).
-    fn is_at(&self, item: &Item) -> bool {
-        item.line() == self.line && self.name.as_deref().is_none_or(|n| n == &*item.name)
+impl DoneRow {
+    /// Whether `item` is the item this row answers (the same input, line
+    /// and puzzle).
+    fn answers(&self, item: &Item, several: bool) -> bool {
+        item.line() == self.line
+            && (!several || self.name.as_deref() == Some(&*item.name))
+            && matches!(&item.entry, Ok(e) if e.grid.to_line() == self.puzzle)
     }
 }
 
@@ -244,55 +327,75 @@ impl Batch {
             status: Status::default(),
             done: 0,
             pool: None,
-            resume: None,
+            resume: VecDeque::new(),
+            resumed_unreadable: 0,
         }
     }
 
-    /// Pass over the items up to `point` (an earlier run's output ends
-    /// with that item's): [`Batch::run`] neither works on them nor emits
-    /// them, nor reports those it cannot read (the earlier run did). Should
-    /// the item at `point` hold another puzzle, `run` fails: the inputs are
-    /// not the earlier run's. Should the inputs end before it,
-    /// [`Batch::resume_pending`] says so.
-    pub fn resume_after(&mut self, point: ResumePoint) {
-        self.resume = Some(point);
+    /// Pass over the items that `rows` (an earlier run's output, in
+    /// order) answer: [`Batch::run`] neither works on them nor emits them.
+    /// Each readable item up to the last row must be the next row's (its
+    /// input, line and puzzle), else `run` fails: the inputs are not the
+    /// earlier run's. The unreadable items among them are not reported
+    /// again, but count as they did (exit 2), as do the rows of puzzles
+    /// not solved (exit 1): the exit code is the whole run's. Should the
+    /// inputs end before the last row, [`Batch::resume_pending`] says so.
+    pub fn resume_after(&mut self, rows: Vec<DoneRow>) {
+        self.resume = rows.into();
     }
 
-    /// Whether the point of [`Batch::resume_after`] was never reached.
-    pub fn resume_pending(&self) -> bool {
-        self.resume.is_some()
+    /// The row of [`Batch::resume_after`] that no input item answered, if
+    /// one is left.
+    pub fn resume_pending(&self) -> Option<&DoneRow> {
+        self.resume.front()
     }
 
     /// Take out of `chunk` the items that the run being resumed did
     /// (see [`Batch::resume_after`]).
     fn pass_over_done(&mut self, chunk: &mut Vec<Item>) -> io::Result<()> {
-        let Some(point) = &self.resume else {
-            return Ok(());
-        };
-        let Some(at) = chunk.iter().position(|item| point.is_at(item)) else {
-            for item in chunk.drain(..) {
-                self.progress.done(item.bytes);
+        let mut passed = 0;
+        for item in chunk.iter() {
+            let Some(row) = self.resume.front() else {
+                break;
+            };
+            if item.entry.is_err() {
+                // (no row: the earlier run reported it)
+                self.resumed_unreadable += 1;
+                self.status.error = true;
+            } else if row.answers(item, self.several) {
+                self.status.not_solved |= !row.solved;
+                self.resume.pop_front();
+            } else {
+                let found = match &item.entry {
+                    Ok(e) => e.grid.to_line(),
+                    Err(_) => String::new(),
+                };
+                let named = |name: Option<&str>| name.map_or(String::new(), |n| format!("{n}, "));
+                return Err(io::Error::new(
+                    io::ErrorKind::InvalidData,
+                    format!(
+                        "the inputs are not those of the run to resume: the output's line {} \
+                         answers {}line {} ({}), where the inputs hold {}line {} ({found})",
+                        row.at,
+                        named(row.name.as_deref()),
+                        row.line,
+                        row.puzzle,
+                        named(self.several.then_some(&*item.name)),
+                        item.line(),
+                    ),
+                ));
             }
-            return Ok(());
-        };
-        let found = match &chunk[at].entry {
-            Ok(e) => e.grid.to_line(),
-            Err(_) => "a line that is no puzzle".to_string(),
-        };
-        if found != point.puzzle {
-            return Err(io::Error::new(
-                io::ErrorKind::InvalidData,
-                format!(
-                    "{}: line {}: {found} is not the puzzle the output's last row holds there ({}): \
-                     these are not the inputs of the run to resume",
-                    chunk[at].name, point.line, point.puzzle
-                ),
+            self.progress.done(item.bytes);
+            passed += 1;
+        }
+        chunk.drain(..passed);
+        if self.resume.is_empty() && self.resumed_unreadable > 0 {
+            let n = std::mem::take(&mut self.resumed_unreadable);
+            let s = if n == 1 { " is" } else { "s are" };
+            self.progress.note(&format!(
+                "{n} item{s} no puzzle before the rows resumed (reported by the run resumed)"
             ));
         }
-        for item in chunk.drain(..=at) {
-            self.progress.done(item.bytes);
-        }
-        self.resume = None;
         Ok(())
     }
 
@@ -340,6 +443,7 @@ impl Batch {
         let mut parallel = matches!(plan.threads, Threads::Pool(_));
         let mut chunk: Vec<Item> = Vec::new();
         let (progress, interactive) = (self.progress.clone(), self.interactive);
+        let mut flushed = Instant::now();
         while !requested() {
             chunk.clear();
             // (items read ahead first; those not taken stay for the next chunk)
@@ -352,7 +456,7 @@ impl Batch {
             if chunk.is_empty() {
                 break;
             }
-            if self.resume.is_some() {
+            if !self.resume.is_empty() {
                 self.pass_over_done(&mut chunk)?;
                 if chunk.is_empty() {
                     continue;
@@ -365,7 +469,33 @@ impl Batch {
                 progress.done(item.bytes);
                 result
             };
-            let results: Vec<Option<R>> = if parallel {
+            // each result is written as soon as it and all before it are
+            // done (a chunk of hard puzzles takes minutes), and flushed at
+            // least once a `FLUSH_EVERY`: a run killed loses no more
+            let (done, status) = (&mut self.done, &mut self.status);
+            // (`None`: no result came for a while)
+            let mut write = |out: &mut W, got: Option<(&Item, Option<R>)>| -> io::Result<()> {
+                if let Some((item, result)) = got {
+                    *done += 1;
+                    item.report_skipped(&progress);
+                    match (&item.entry, result) {
+                        (Ok(_), Some(r)) => emit(out, item, Ok(r), status)?,
+                        (Err(e), _) => {
+                            status.error = true;
+                            progress.report(&item.name, e);
+                            emit(out, item, Err(e), status)?;
+                        }
+                        (Ok(_), None) => {} // (a puzzle read is always worked on)
+                    }
+                    progress.flush(out)?;
+                }
+                if flushed.elapsed() >= FLUSH_EVERY {
+                    progress.flush_all(out)?;
+                    flushed = Instant::now();
+                }
+                Ok(())
+            };
+            if parallel {
                 let asked = match plan.threads {
                     Threads::Pool(n) | Threads::WhenWorthIt(n) => n,
                     Threads::One => Some(1),
@@ -378,28 +508,19 @@ impl Batch {
                         self.pool.insert(pool(thread_count(asked, work, cores()))?)
                     }
                 };
-                pool.install(|| map_in_order(&chunk, true, one))
+                in_order_as_done(pool, &chunk, &one, |got| write(out, got))?;
             } else {
                 let started = Instant::now();
-                let results = map_in_order(&chunk, false, one);
+                for item in &chunk {
+                    // (each puzzle is started only if Ctrl-C has not come)
+                    if requested() {
+                        break;
+                    }
+                    let r = one(item);
+                    write(out, Some((item, r)))?;
+                }
                 parallel = matches!(plan.threads, Threads::WhenWorthIt(n) if n != Some(1))
                     && started.elapsed() >= WORTH_THREADS;
-                results
-            };
-            // the results before the first item left undone are written
-            for (item, result) in chunk.iter().zip(results) {
-                self.done += 1;
-                item.report_skipped(&progress);
-                match (&item.entry, result) {
-                    (Ok(_), Some(r)) => emit(out, item, Ok(r), &mut self.status)?,
-                    (Err(e), _) => {
-                        self.status.error = true;
-                        progress.report(&item.name, e);
-                        emit(out, item, Err(e), &mut self.status)?;
-                    }
-                    (Ok(_), None) => {} // (a puzzle read is always worked on)
-                }
-                progress.flush(out)?;
             }
         }
         Ok(())
@@ -452,6 +573,40 @@ mod tests {
         assert_eq!(thread_count(None, Some(2), 6), 2);
         assert_eq!(thread_count(Some(1), Some(100), 6), 1);
         assert_eq!(thread_count(None, None, 0), 1);
+    }
+
+    #[test]
+    fn results_written_in_order_as_they_are_done() {
+        let pool = pool(4).unwrap();
+        let items: Vec<u64> = (0..200).collect();
+        // later items finish first: each waits for those before it
+        let slow = |&x: &u64| {
+            std::thread::sleep(Duration::from_micros((200 - x) * 20));
+            x * 2
+        };
+        let mut written = Vec::new();
+        in_order_as_done(&pool, &items, &slow, |got| {
+            if let Some((&x, r)) = got {
+                assert_eq!(r, x * 2);
+                written.push(x);
+            }
+            Ok(())
+        })
+        .unwrap();
+        assert_eq!(written, items);
+        // a failed write is the answer, and nothing is written after it
+        let mut count = 0;
+        let failed = in_order_as_done(&pool, &items, &slow, |got| {
+            if got.is_some() {
+                count += 1;
+                if count == 10 {
+                    return Err(io::Error::other("closed"));
+                }
+            }
+            Ok(())
+        });
+        assert_eq!(failed.unwrap_err().to_string(), "closed");
+        assert_eq!(count, 10);
     }
 
     #[test]

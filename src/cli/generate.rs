@@ -27,7 +27,7 @@ refer to the solve `sensei explain` prints.
 The same --seed gives the same puzzles, in the same order, on any number of --jobs.
 
 Exit codes: 0 done, 1 a puzzle could not be made within --max-tries, 2 bad request or I/O error,
-130 interrupted (Ctrl-C: the puzzles finished before are written, whole).
+130 interrupted (Ctrl-C, or kill's SIGTERM: the puzzles finished before are written, whole).
 
 Examples:
   sensei generate --count 10 --seed 1

@@ -3,7 +3,7 @@
 use super::batch::{self, Batch, Plan, Threads};
 use super::finish;
 use super::input::Accept;
-use super::resume::{self, Flusher, Rows};
+use super::resume::{self, Rows};
 use clap::ValueEnum;
 use std::collections::BTreeMap;
 use std::io::{self, BufWriter, IsTerminal, Write};
@@ -39,15 +39,21 @@ pub struct Args {
     /// unless an input cannot be read. Tab-separated only.
     #[arg(long, conflicts_with_all = ["output", "resume"])]
     pipe: bool,
-    /// Write the rows to FILE instead of standard output, as they are done (at least once a
-    /// second), so that a run stopped in any way keeps them. An existing FILE that holds
-    /// anything is left alone unless --resume is given.
+    /// Write the rows to FILE, kept as they are done; see --resume.
+    ///
+    /// Each row reaches FILE within about a second of being done (it and the rows before it),
+    /// so a run stopped in any way (Ctrl-C, kill, a crash, a reboot) keeps them. An existing
+    /// FILE that holds anything is never overwritten: give --resume, or remove it.
     #[arg(short, long, value_name = "FILE")]
     output: Option<PathBuf>,
-    /// Go on with the run that wrote --output FILE (stopped by Ctrl-C, a kill, a crash): keep
-    /// its rows, drop a last row left unfinished, and grade only the puzzles after its last
-    /// row. Give the same inputs and options; the rows are checked against them. A missing or
-    /// empty FILE starts afresh.
+    /// Go on with the stopped run that wrote -o FILE, after its last row.
+    ///
+    /// Keeps FILE's rows, drops a last row cut short, and grades only the puzzles after the
+    /// last row, appending theirs: FILE ends as one whole run would have written it, and the
+    /// exit code is that run's. Give the same inputs, in the same order, and options: every row
+    /// is checked against them (input, line, puzzle; the header's columns and rules), and a
+    /// FILE of another run is refused, untouched. A missing or empty FILE starts afresh.
+    /// Example: sensei grade --scale se -o ph.tsv --resume forum_hardest_1905_11plus.txt
     #[arg(long, requires = "output")]
     resume: bool,
 }
@@ -133,9 +139,25 @@ fn grade(a: &Args) -> io::Result<u8> {
                 eprintln!("sensei: --output {} is the input {input}", path.display());
                 return Ok(2);
             }
+            let mut keys = vec![
+                ("line", None),
+                ("puzzle", None),
+                ("outcome", None),
+                ("hardest", None),
+                ("guess", None),
+            ];
+            for (on, key, rules) in [
+                (scales.se, "se", grade::SE_RULES),
+                (scales.hodoku, "hodoku", grade::HODOKU_RULES),
+                (scales.class, "class", grade::CLASS_RULES),
+            ] {
+                if on {
+                    keys.push((key, Some(rules)));
+                }
+            }
             let rows = match a.format {
                 GradeFormat::Tsv => Rows::Tsv { header: &head },
-                GradeFormat::Json => Rows::JsonLines,
+                GradeFormat::Json => Rows::JsonLines { keys: &keys },
             };
             let (file, left) = match resume::open(path, a.resume, &rows, several) {
                 Ok(opened) => opened,
@@ -145,25 +167,26 @@ fn grade(a: &Args) -> io::Result<u8> {
                 }
             };
             header &= !left.header;
-            if let Some(point) = left.last {
+            if let Some(last) = left.rows.last() {
                 if !a.quiet {
-                    let input = point
+                    let input = last
                         .name
                         .as_deref()
                         .map_or(String::new(), |n| format!(" of {n}"));
+                    let n = left.rows.len();
+                    let s = if n == 1 { "" } else { "s" };
                     eprintln!(
-                        "sensei: resuming after line {}{input}, the last row of {}",
-                        point.line,
-                        path.display()
+                        "sensei: {} holds {n} row{s}, the last for line {}{input}: going on after it",
+                        path.display(),
+                        last.line,
                     );
                 }
-                batch.resume_after(point);
+                batch.resume_after(left.rows);
             }
             Box::new(file)
         }
     };
     let mut out = BufWriter::with_capacity(1 << 20, sink);
-    let mut flusher = Flusher::new();
     let mut summary = Summary::default();
     let plan = Plan {
         chunk: CHUNK,
@@ -206,7 +229,6 @@ fn grade(a: &Args) -> io::Result<u8> {
             if std::mem::take(&mut header) {
                 write!(out, "{head}")?;
             }
-            flusher.tick(out)?;
             match a.format {
                 GradeFormat::Tsv => {
                     if several {
@@ -221,19 +243,26 @@ fn grade(a: &Args) -> io::Result<u8> {
             }
         },
     )?;
-    let unreached = batch.resume_pending();
+    let unreached =
+        batch.resume_pending().map(|row| {
+            let input = row
+                .name
+                .as_deref()
+                .map_or(String::new(), |n| format!("{n}, "));
+            format!(
+            "the inputs end before the puzzle that line {} of {} answers ({input}line {}): these \
+             are not the inputs of the run to resume",
+            row.at,
+            a.output.as_ref().map_or(String::new(), |p| p.display().to_string()),
+            row.line
+        )
+        });
     let code = batch.finish(&mut out)?;
     if code == batch::INTERRUPTED {
         return Ok(code);
     }
-    if unreached {
-        eprintln!(
-            "sensei: the inputs end before the puzzle of the last row of {}: these are not the \
-             inputs of the run to resume",
-            a.output
-                .as_ref()
-                .map_or(String::new(), |p| p.display().to_string())
-        );
+    if let Some(message) = unreached {
+        eprintln!("sensei: {message}");
         return Ok(2);
     }
     if !a.quiet && io::stderr().is_terminal() && summary.total > 0 {

@@ -47,8 +47,8 @@ Positions for `hint`, `explain` and `show` may also be a 729-character candidate
 pencil-mark grid, or a HoDoKu library line (:0000:x:<givens>:<deleted>:::).
 
 Exit codes: 0 done, 1 a puzzle has no (unique) solution or was not solved, 2 bad input or I/O error,
-130 interrupted (Ctrl-C: a batch stops at its next puzzle and writes, whole, the output of the
-puzzles done before).
+130 interrupted (Ctrl-C, or kill's SIGTERM: a batch stops at its next puzzle and writes, whole,
+the output of the puzzles done before).
 
 Examples:
   sensei solve examples/puzzles.txt

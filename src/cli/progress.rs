@@ -156,6 +156,11 @@ impl Progress {
         out.flush()
     }
 
+    /// A note of the command's own: `sensei: <what>`.
+    pub fn note(&self, what: &str) {
+        self.write_line(format_args!("sensei: {what}"));
+    }
+
     /// Report a problem in one style: `sensei: <input>: <what>`.
     pub fn report(&self, name: &str, what: &dyn Display) {
         self.write_line(format_args!("sensei: {name}: {what}"));

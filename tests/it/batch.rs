@@ -559,15 +559,52 @@ fn several_inputs_name_the_input_of_each_row_and_error() {
 
 // ------------------------------------------------------- --output, --resume
 
+/// The rows of a grade output (past its two header lines).
+fn rows_of(tsv: &str) -> usize {
+    tsv.lines().count().saturating_sub(2)
+}
+
+/// Start `sensei args`, and once `path` holds at least `rows` rows (of a
+/// grade output), send it `signal` (`-INT`, `-TERM`, `-KILL`); its exit code.
+fn stop_once_rows(args: &[&str], path: &Path, rows: usize, signal: &str) -> Option<i32> {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sensei"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("sensei runs");
+    let started = Instant::now();
+    // (rows reach the file within about a second of being done)
+    while std::fs::read_to_string(path).map_or(0, |t| rows_of(&t)) < rows {
+        assert!(
+            child.try_wait().ok().flatten().is_none(),
+            "{args:?} ended before {rows} rows: give it more work"
+        );
+        assert!(
+            started.elapsed() < Duration::from_secs(120),
+            "no {rows} rows in 120 s"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let sent = Command::new("kill")
+        .args([signal, &child.id().to_string()])
+        .status();
+    assert!(sent.expect("kill runs").success());
+    let status = child.wait().expect("sensei ends");
+    status.code()
+}
+
 #[test]
-fn grade_output_stopped_then_resumed_is_the_whole_run() {
-    // issue 37, goal 3: hours of grading keep what is done, and go on
-    // from there; the file of a resumed run is the file of one whole run
+fn grade_output_stopped_any_way_then_resumed_is_the_whole_run() {
+    // issue 37, goal 3: hours of grading keep what is done, whatever stops
+    // them, and go on from there; the file of a resumed run is the file of
+    // one whole run, and so is its exit code
     let puzzles = slow_puzzles(2);
     let input = file_of("resume-in.txt", &puzzles);
     let out = TempFile::new("resume-out.tsv", b"");
     std::fs::remove_file(&out.0).expect("no output yet");
-    let whole = text(&sensei(&["grade", "--quiet", input.path()]).stdout);
+    let whole_run = sensei(&["grade", "--quiet", input.path()]);
+    let whole = text(&whole_run.stdout);
     let args = [
         "grade",
         "--quiet",
@@ -577,15 +614,10 @@ fn grade_output_stopped_then_resumed_is_the_whole_run() {
         out.path(),
         input.path(),
     ];
-    let (stdout, stderr, code) = interrupted(&args, "resume-grade");
-    assert_eq!((stdout.as_str(), code), ("", Some(130)), "{stderr}");
+    // a kill without warning: the rows done a second before it are kept
+    assert_eq!(stop_once_rows(&args, &out.0, 3, "-KILL"), None);
     let kept = std::fs::read_to_string(&out.0).expect("rows kept");
-    assert!(kept.ends_with('\n') && whole.starts_with(&kept), "{kept}");
-    let rows = kept.lines().count().saturating_sub(2);
-    assert!(rows > 0 && rows < puzzles.len(), "{rows} rows after Ctrl-C");
-    // a kill cuts the next row short: that row is done again
-    let cut = &whole[kept.len()..kept.len() + 30];
-    std::fs::write(&out.0, format!("{kept}{cut}")).expect("cut row");
+    assert!(whole.starts_with(&kept) && rows_of(&kept) >= 3, "{kept}");
     // typed again without --resume: refused, nothing lost
     let again = sensei(&args);
     assert_eq!(again.status.code(), Some(2));
@@ -594,28 +626,45 @@ fn grade_output_stopped_then_resumed_is_the_whole_run() {
         "{}",
         text(&again.stderr)
     );
-    assert_eq!(
-        std::fs::read_to_string(&out.0).expect("file"),
-        format!("{kept}{cut}")
-    );
-    // other inputs (the same puzzles, backwards): refused, the rows stay
-    let backwards: Vec<String> = puzzles.iter().rev().cloned().collect();
-    let other = file_of("resume-other.txt", &backwards);
-    let refused = sensei(&[
+    assert_eq!(std::fs::read_to_string(&out.0).expect("file"), kept);
+    // resumed, then stopped by `kill` (SIGTERM) as by Ctrl-C: the rows in hand are written
+    let resume = [
         "grade",
         "--quiet",
+        "--threads",
+        "1",
         "-o",
         out.path(),
         "--resume",
-        other.path(),
-    ]);
-    assert_eq!(refused.status.code(), Some(2));
-    assert!(
-        text(&refused.stderr).contains("not the inputs of the run to resume"),
-        "{}",
-        text(&refused.stderr)
-    );
-    assert_eq!(std::fs::read_to_string(&out.0).expect("file"), kept);
+        input.path(),
+    ];
+    let n = rows_of(&kept) + 3;
+    assert_eq!(stop_once_rows(&resume, &out.0, n, "-TERM"), Some(130));
+    let kept = std::fs::read_to_string(&out.0).expect("rows kept");
+    assert!(kept.ends_with('\n') && whole.starts_with(&kept), "{kept}");
+    let rows = rows_of(&kept);
+    assert!(rows >= n && rows < puzzles.len(), "{rows} rows");
+    // a kill cuts the next row short: that row is done again
+    let cut = &whole[kept.len()..kept.len() + 30];
+    std::fs::write(&out.0, format!("{kept}{cut}")).expect("cut row");
+    // other inputs (the same puzzles, backwards; or another file first): refused, the rows stay
+    let backwards: Vec<String> = puzzles.iter().rev().cloned().collect();
+    let other = file_of("resume-other.txt", &backwards);
+    for (inputs, why) in [
+        (vec![other.path()], "not those of the run to resume"),
+        (vec![other.path(), input.path()], "another number of inputs"),
+    ] {
+        let args = [
+            &["grade", "--quiet", "-o", out.path(), "--resume"],
+            &inputs[..],
+        ]
+        .concat();
+        let refused = sensei(&args);
+        assert_eq!(refused.status.code(), Some(2));
+        let stderr = text(&refused.stderr);
+        assert!(stderr.contains(why), "{stderr}");
+        assert_eq!(std::fs::read_to_string(&out.0).expect("file"), kept);
+    }
     // another scale: refused, naming the columns
     let refused = sensei(&[
         "grade",
@@ -628,7 +677,7 @@ fn grade_output_stopped_then_resumed_is_the_whole_run() {
     ]);
     assert_eq!(refused.status.code(), Some(2));
     assert!(text(&refused.stderr).contains("line 2 has the columns"));
-    // resumed: the rest, after the last whole row
+    // resumed: the rest, after the last whole row; the whole run's exit code
     let resumed = sensei(&[
         "grade",
         "--quiet",
@@ -637,9 +686,9 @@ fn grade_output_stopped_then_resumed_is_the_whole_run() {
         "--resume",
         input.path(),
     ]);
-    // (exit 1: the corpus holds puzzles that have no unique solution)
-    assert!(
-        matches!(resumed.status.code(), Some(0 | 1)),
+    assert_eq!(
+        resumed.status.code(),
+        whole_run.status.code(),
         "{}",
         text(&resumed.stderr)
     );
@@ -653,47 +702,110 @@ fn grade_output_stopped_then_resumed_is_the_whole_run() {
         "--resume",
         input.path(),
     ]);
-    assert_eq!(done.status.code(), Some(0));
+    assert_eq!(done.status.code(), whole_run.status.code());
     assert_eq!(std::fs::read_to_string(&out.0).expect("file"), whole);
 }
 
 #[test]
-fn grade_json_output_resumes_and_never_overwrites_its_input() {
+fn grade_json_output_resumes_by_position_and_never_overwrites_its_input() {
+    let other = "........1.......2...3..4.........3....5...6...7..1.......8.3....9...64..21......7";
     let a = TempFile::new(
         "resume-a.txt",
-        format!("{LEET_LINE}\nx\n{LEET_LINE}\n").as_bytes(),
+        format!("{LEET_LINE}\nx\n{other}\n").as_bytes(),
     );
-    let b = TempFile::new("resume-b.txt", format!("{LEET_LINE}\n").as_bytes());
-    let (pa, pb) = (a.path(), b.path());
-    let whole = text(&sensei(&["grade", "--format", "json", pa, pb]).stdout);
-    let first = whole.lines().next().expect("a row");
-    let out = TempFile::new("resume-out.jsonl", format!("{first}\n").as_bytes());
-    let resumed = sensei(&[
+    let b = TempFile::new("resume-b.txt", format!("{other}\n").as_bytes());
+    let (pa, pb, bad) = (
+        a.path(),
+        b.path(),
+        TempFile::new("resume-c.txt", b"# nothing\n"),
+    );
+    // the same input twice: the rows of the second pass are its own
+    let whole_run = sensei(&["grade", "--format", "json", pa, pa]);
+    let whole = text(&whole_run.stdout);
+    assert_eq!(whole.lines().count(), 4);
+    for keep in 0..4 {
+        let first: String = whole.lines().take(keep).map(|l| format!("{l}\n")).collect();
+        let out = TempFile::new("resume-out.jsonl", first.as_bytes());
+        let resumed = sensei(&[
+            "grade",
+            "--format",
+            "json",
+            "-o",
+            out.path(),
+            "--resume",
+            pa,
+            pa,
+        ]);
+        // (line 2 of a is no puzzle: exit 2, as in the whole run)
+        assert_eq!(resumed.status.code(), Some(2));
+        assert_eq!(whole_run.status.code(), Some(2));
+        assert_eq!(
+            std::fs::read_to_string(&out.0).expect("file"),
+            whole,
+            "{keep} rows kept"
+        );
+    }
+    // another scale in JSON: refused; the inputs in another order: refused
+    let first = format!("{}\n", whole.lines().next().expect("a row"));
+    let out = TempFile::new("resume-out.jsonl", first.as_bytes());
+    let a_b = text(&sensei(&["grade", "--format", "json", pa, pb]).stdout);
+    std::fs::write(
+        &out.0,
+        a_b.lines().next().expect("a row").to_string() + "\n",
+    )
+    .expect("row");
+    let refused = sensei(&[
         "grade",
         "--format",
         "json",
         "-o",
         out.path(),
         "--resume",
-        pa,
         pb,
+        pa,
     ]);
-    // (line 2 of a is no puzzle: exit 2, as in the whole run)
-    assert_eq!(resumed.status.code(), Some(2));
-    assert_eq!(std::fs::read_to_string(&out.0).expect("file"), whole);
+    assert_eq!(refused.status.code(), Some(2));
+    let stderr = text(&refused.stderr);
+    assert!(
+        stderr.contains("not those of the run to resume"),
+        "{stderr}"
+    );
+    std::fs::write(&out.0, &first).expect("row");
+    let refused = sensei(&[
+        "grade",
+        "--format",
+        "json",
+        "--scale",
+        "se",
+        "-o",
+        out.path(),
+        "--resume",
+        pa,
+        pa,
+    ]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(
+        text(&refused.stderr).contains("another --scale"),
+        "{}",
+        text(&refused.stderr)
+    );
     // the output named as an input: refused before anything is written
-    let same = sensei(&["grade", "-o", pb, pb]);
+    let same = sensei(&["grade", "-o", bad.path(), bad.path()]);
     assert_eq!(same.status.code(), Some(2));
     assert!(text(&same.stderr).contains("is the input"));
     assert_eq!(
-        std::fs::read_to_string(&b.0).expect("input"),
-        format!("{LEET_LINE}\n")
+        std::fs::read_to_string(&bad.0).expect("input"),
+        "# nothing\n"
     );
-    // --pipe writes to standard output only
+    // --pipe writes to standard output only; a device is written as it is
     assert_eq!(
         sensei(&["grade", "--pipe", "-o", out.path(), pa])
             .status
             .code(),
         Some(2)
     );
+    let null = sensei(&["grade", "-o", "/dev/null", pa]);
+    // (exit 2: line 2 of a is no puzzle)
+    assert_eq!(null.status.code(), Some(2), "{}", text(&null.stderr));
+    assert!(null.stdout.is_empty() && !text(&null.stderr).contains("/dev/null"));
 }
