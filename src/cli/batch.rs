@@ -18,7 +18,9 @@
 //! and gives the exit code.
 //!
 //! **Written as done.** Each result is emitted as soon as it and all
-//! before it are done (on a pool: [`in_order_as_done`]), and the output is
+//! before it are done (on a pool: [`in_order_as_done`]; a chunk whose work
+//! took under a quarter of a second hands the next one's over all at
+//! once, as handing over each costs more than some puzzles' work), and the output is
 //! flushed at least once a [`FLUSH_EVERY`]: a run killed without warning
 //! keeps its rows but those of the last second (`grade -o FILE --resume`
 //! goes on from there, see `resume.rs` and [`Batch::resume_after`]).
@@ -444,6 +446,9 @@ impl Batch {
         let mut chunk: Vec<Item> = Vec::new();
         let (progress, interactive) = (self.progress.clone(), self.interactive);
         let mut flushed = Instant::now();
+        // whether results are handed over one by one as they are done (else
+        // a chunk's all at once): so while a chunk takes a while
+        let mut stream = true;
         while !requested() {
             chunk.clear();
             // (items read ahead first; those not taken stay for the next chunk)
@@ -508,7 +513,19 @@ impl Batch {
                         self.pool.insert(pool(thread_count(asked, work, cores()))?)
                     }
                 };
-                in_order_as_done(pool, &chunk, &one, |got| write(out, got))?;
+                let started = Instant::now();
+                if stream {
+                    in_order_as_done(pool, &chunk, &one, |got| write(out, got))?;
+                } else {
+                    // (a chunk done in well under a second is written
+                    // whole: handing each result over costs more than
+                    // some puzzles' work)
+                    let results = pool.install(|| map_in_order(&chunk, true, one));
+                    for (item, r) in chunk.iter().zip(results) {
+                        write(out, Some((item, r)))?;
+                    }
+                }
+                stream = started.elapsed() >= FLUSH_EVERY / 4;
             } else {
                 let started = Instant::now();
                 for item in &chunk {
