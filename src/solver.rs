@@ -428,10 +428,30 @@ fn drive(mut board: Board, solution: Option<&Grid>, pick: &mut impl Pick) -> (Bo
 
 /// The first step of the first technique that has one (none once the
 /// work is asked to stop: [`crate::stop`]).
+///
+/// One exception to the order: where the grouped forms (Grouped
+/// Continuous and Discontinuous Nice Loop, Grouped AIC) follow each other,
+/// a chain of any of them that enters no cell twice and takes no forcing
+/// link comes before one that only HoDoKu's looser last walk finds (see
+/// [`strategies::chains::first_strict`]). That chain is the simpler to
+/// follow, and the last walk, the dearest of the chain searches, is then
+/// not made.
 pub fn next_step(board: &Board, techniques: &[Technique], ctx: &Context) -> Option<Step> {
-    techniques.iter().find_map(|&t| {
+    use strategies::chains::{first_strict, is_grouped};
+    techniques.iter().enumerate().find_map(|(i, &t)| {
         if crate::stop::requested() {
             return None;
+        }
+        let starts_grouped_run =
+            is_grouped(t) && !(i > 0 && techniques.get(i - 1).is_some_and(|&p| is_grouped(p)));
+        if starts_grouped_run {
+            let strict = techniques[i..]
+                .iter()
+                .take_while(|&&g| is_grouped(g))
+                .find_map(|&g| first_strict(g, board, ctx));
+            if strict.is_some() {
+                return strict;
+            }
         }
         strategies::first_step(t, board, ctx)
     })

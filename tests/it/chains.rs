@@ -378,3 +378,49 @@ fn technique_timing() {
         );
     }
 }
+
+/// The solve takes a grouped chain of the stricter walks (no cell entered
+/// twice, no forcing link out of a set), of any of the three grouped
+/// forms, before a chain that only the last walk (HoDoKu's looser rules)
+/// finds; the finders still list the last walk's chains, as HoDoKu's
+/// library wants. A top1465 puzzle: where the continuous loops' finder
+/// lists only a loop of the last walk, the solve takes the strict
+/// discontinuous loop; asked for the continuous loops alone, it takes the
+/// last walk's loop.
+#[test]
+fn the_solve_takes_a_strict_grouped_chain_before_a_loose_one() {
+    use sudoku_sensei::render::text::step_line;
+    use sudoku_sensei::solver::{next_step, Options};
+    use sudoku_sensei::strategies::first_step;
+    let puzzle = sudoku_sensei::parse(
+        "1.....89..8.27......5..82.7..1...4.5....1....7...5....3...........4..97..9.6.7.3.",
+    )
+    .expect("a puzzle");
+    let trace = sudoku_sensei::solve(&puzzle, &Options::default());
+    let strict = "Grouped Discontinuous Nice Loop: (3)r3c4-(3=9)r2c1,r3c12-(9)r4c1=(9)r4c56-(9=3)r56c4-(3)r3c4 => r3c4<>3";
+    let at = trace
+        .steps
+        .iter()
+        .position(|s| step_line(s) == strict)
+        .expect("the solve takes the strict discontinuous loop");
+    let mut board = Board::from_grid(&puzzle).expect("a board");
+    for s in &trace.steps[..at] {
+        s.apply(&mut board);
+    }
+    let ctx = Context::new(true);
+    // the continuous loops' finder has only a loop of the last walk here:
+    // its groups (3)r4c56 and (9)r4c56 share their cells, which the
+    // stricter walks do not allow
+    let loose = first_step(Technique::GroupedContinuousNiceLoop, &board, &ctx)
+        .expect("the last walk's continuous loop");
+    assert_eq!(
+        step_line(&loose),
+        "Grouped Continuous Nice Loop: (3)r4c56=(3)r4c2-(3=9)r2c1,r3c12-(9)r4c1=(9)r4c56-(9=3)r56c4-(3)r4c56 => r5c26,r6c6<>3"
+    );
+    let techniques = Options::default().techniques;
+    let next = next_step(&board, &techniques, &ctx).expect("a step");
+    assert_eq!(step_line(&next), strict);
+    // asked for the continuous loops alone, the solve takes the last walk's
+    let alone = next_step(&board, &[Technique::GroupedContinuousNiceLoop], &ctx);
+    assert_eq!(alone.map(|s| step_line(&s)), Some(step_line(&loose)));
+}

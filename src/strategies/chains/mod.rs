@@ -124,14 +124,10 @@ fn find_with(
     } else {
         Sets::Nodes
     };
-    // one walk serves every technique of its mode: the first asked walks,
-    // the others find its steps in the position's cache. The grouped forms'
-    // last walk (HoDoKu's looser rules) only adds steps listed after the
-    // stricter walks' ones, so it waits until a search wants more than those.
-    let strict = ctx.cache.walk(board, Stage::Strict(mode, sets), || {
-        let (founds, test) = walk_strict(board, ctx, mode, sets, Filter::TestFirst);
-        Walked::of(founds).with_test(test)
-    });
+    // The grouped forms' last walk (HoDoKu's looser rules) only adds steps
+    // listed after the stricter walks' ones, so it waits until a search
+    // wants more than those.
+    let strict = strict_walks(board, ctx, mode, sets);
     let listed = strict.steps(t);
     for s in listed {
         sink(s.clone())?;
@@ -148,6 +144,44 @@ fn find_with(
         sink(s.clone())?;
     }
     ControlFlow::Continue(())
+}
+
+/// What the stricter walks of `mode` find on `board`. One walk serves
+/// every technique of its mode: the first asked walks, the others find its
+/// steps in the position's cache.
+fn strict_walks(board: &Board, ctx: &Context, mode: Mode, sets: Sets) -> Rc<Walked> {
+    ctx.cache.walk(board, Stage::Strict(mode, sets), || {
+        let (founds, test) = walk_strict(board, ctx, mode, sets, Filter::TestFirst);
+        Walked::of(founds).with_test(test)
+    })
+}
+
+/// Whether `t` is one of the grouped forms (Grouped Continuous and
+/// Discontinuous Nice Loop, Grouped AIC), whose last walk follows HoDoKu's
+/// looser rules.
+pub fn is_grouped(t: Technique) -> bool {
+    matches!(
+        t,
+        Technique::GroupedContinuousNiceLoop
+            | Technique::GroupedDiscontinuousNiceLoop
+            | Technique::GroupedAic
+    )
+}
+
+/// The first step of grouped form `t` that the stricter walks find: a
+/// chain that enters no cell twice and takes no forcing link out of an
+/// almost locked set. `None` for a technique that is not a grouped form,
+/// and where only the last walk (HoDoKu's looser rules) would find one.
+/// The solver asks this of every grouped form before it asks any of them
+/// for the last walk's chains (see `solver::next_step`).
+pub fn first_strict(t: Technique, board: &Board, ctx: &Context) -> Option<Step> {
+    if !is_grouped(t) {
+        return None;
+    }
+    strict_walks(board, ctx, Mode::Grouped, Sets::Nodes)
+        .steps(t)
+        .first()
+        .cloned()
 }
 
 /// How far the chain walks of a position have gone: the walks of `Mode`
