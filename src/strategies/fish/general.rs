@@ -53,22 +53,33 @@ pub(super) fn search_pruned(
                 len += 1;
             }
         }
+        let in_house: [CellSet; 27] = std::array::from_fn(|i| {
+            House::new(i as u8).map_or(CellSet::EMPTY, |h| h.cells() & positions)
+        });
+        // touch[b]: the cover houses that hold a place of base house b
+        let mut touch = [0u32; 27];
+        for &b in &pool[..len] {
+            for &h in cover_pool {
+                if in_house[b.index()].intersects(h.cells()) {
+                    touch[b.index()] |= 1 << h.index();
+                }
+            }
+        }
         let mut s = Searcher {
             positions,
-            in_house: std::array::from_fn(|i| {
-                House::new(i as u8).map_or(CellSet::EMPTY, |h| h.cells() & positions)
-            }),
+            in_house,
+            touch,
+            base_bits: 0,
             digit,
             k,
             prune,
             base_pool: &pool[..len],
-            cover_pool,
             base: Vec::with_capacity(k.size),
             seen: Vec::new(),
             targets: CellSet::EMPTY,
             visit,
         };
-        s.bases(0, CellSet::EMPTY, CellSet::EMPTY)?;
+        s.bases(0, CellSet::EMPTY, CellSet::EMPTY, 0)?;
     }
     ControlFlow::Continue(())
 }
@@ -77,13 +88,17 @@ struct Searcher<'a, 'v> {
     positions: CellSet,
     /// in_house[h]: the digit's places in house `h` (by house index).
     in_house: [CellSet; 27],
+    /// touch[h]: the cover houses holding a place of base house `h` (bit
+    /// = house index).
+    touch: [u32; 27],
+    /// The chosen base houses (bit = house index).
+    base_bits: u32,
     digit: Digit,
     k: Kind,
     /// Whether a branch stops once its cover cannot take in what may not
     /// be a fin.
     prune: bool,
     base_pool: &'a [House],
-    cover_pool: &'a [House],
     base: Vec<House>,
     /// The cover sets already reported for the current base.
     seen: Vec<u32>,
@@ -94,10 +109,17 @@ struct Searcher<'a, 'v> {
 
 impl Searcher<'_, '_> {
     /// Choose the base houses from `base_pool[from..]`; `cands` holds the
-    /// base candidates so far, `endo` those in two base houses.
-    fn bases(&mut self, from: usize, cands: CellSet, endo: CellSet) -> ControlFlow<()> {
+    /// base candidates so far, `endo` those in two base houses, `touched`
+    /// the cover houses holding any of them.
+    fn bases(
+        &mut self,
+        from: usize,
+        cands: CellSet,
+        endo: CellSet,
+        touched: u32,
+    ) -> ControlFlow<()> {
         if self.base.len() == self.k.size {
-            return self.start_covers(cands, endo);
+            return self.start_covers(cands, endo, touched & !self.base_bits);
         }
         let need = self.k.size - self.base.len();
         let pool = self.base_pool;
@@ -112,7 +134,14 @@ impl Searcher<'_, '_> {
                 continue;
             }
             self.base.push(house);
-            let r = self.bases(i + 1, cands | here, new_endo);
+            self.base_bits |= 1 << house.index();
+            let r = self.bases(
+                i + 1,
+                cands | here,
+                new_endo,
+                touched | self.touch[house.index()],
+            );
+            self.base_bits &= !(1 << house.index());
             self.base.pop();
             r?;
         }
@@ -123,13 +152,9 @@ impl Searcher<'_, '_> {
     /// candidate not yet covered decides: one of the (at most three) cover
     /// houses through it covers it, or it becomes a fin. Each set of cover
     /// houses is reached once.
-    fn start_covers(&mut self, cands: CellSet, endo: CellSet) -> ControlFlow<()> {
-        let mut pool = 0u32;
-        for h in self.cover_pool {
-            if !self.base.contains(h) && cands.intersects(h.cells()) {
-                pool |= 1 << h.index();
-            }
-        }
+    /// `pool`: the cover houses that hold a base candidate and are no base
+    /// house.
+    fn start_covers(&mut self, cands: CellSet, endo: CellSet, pool: u32) -> ControlFlow<()> {
         if pool.count_ones() < self.k.size as u32 {
             return ControlFlow::Continue(());
         }
@@ -137,12 +162,12 @@ impl Searcher<'_, '_> {
         // outside the base, or base candidates in two cover houses
         let mut reach = CellSet::EMPTY;
         let mut twice = CellSet::EMPTY;
-        for h in self.cover_pool {
-            if pool & (1 << h.index()) != 0 {
-                let cells = h.cells() & self.positions;
-                twice |= reach & cells;
-                reach |= cells;
-            }
+        let mut rest = pool;
+        while rest != 0 {
+            let cells = self.in_house[rest.trailing_zeros() as usize];
+            rest &= rest - 1;
+            twice |= reach & cells;
+            reach |= cells;
         }
         self.targets = (reach - cands) | (twice & cands);
         if self.targets.is_empty() {
