@@ -160,15 +160,7 @@ impl Searcher<'_, '_> {
         }
         // the cells that could lose the digit: candidates in a cover house
         // outside the base, or base candidates in two cover houses
-        let mut reach = CellSet::EMPTY;
-        let mut twice = CellSet::EMPTY;
-        let mut rest = pool;
-        while rest != 0 {
-            let cells = self.in_house[rest.trailing_zeros() as usize];
-            rest &= rest - 1;
-            twice |= reach & cells;
-            reach |= cells;
-        }
+        let (reach, twice) = self.places_in(pool);
         self.targets = (reach - cands) | (twice & cands);
         if self.targets.is_empty() {
             return ControlFlow::Continue(());
@@ -188,6 +180,20 @@ impl Searcher<'_, '_> {
         };
         self.seen.clear();
         self.covers(&mut state, endo)
+    }
+
+    /// The digit's places in the houses `houses` (bit = house index), and
+    /// those in two of them or more.
+    fn places_in(&self, houses: u32) -> (CellSet, CellSet) {
+        let (mut once, mut twice) = (CellSet::EMPTY, CellSet::EMPTY);
+        let mut rest = houses;
+        while rest != 0 {
+            let cells = self.in_house[rest.trailing_zeros() as usize];
+            rest &= rest - 1;
+            twice |= once & cells;
+            once |= cells;
+        }
+        (once, twice)
     }
 
     /// The cells that may still join `fins` as [`Self::fins_ok`] allows
@@ -305,15 +311,7 @@ impl Searcher<'_, '_> {
         }
         self.seen.push(chosen);
         // the eliminations first: most covers have none
-        let mut covered = CellSet::EMPTY;
-        let mut twice = CellSet::EMPTY;
-        let mut rest = chosen;
-        while rest != 0 {
-            let cells = self.in_house[rest.trailing_zeros() as usize];
-            rest &= rest - 1;
-            twice |= covered & cells;
-            covered |= cells;
-        }
+        let (covered, twice) = self.places_in(chosen);
         let mut targets = (covered - cands) | (twice & cands);
         targets -= fins;
         if !fins.is_empty() {
