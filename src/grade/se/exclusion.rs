@@ -21,6 +21,48 @@ use crate::technique::Technique;
 /// an excluder; beyond the first two, each further base cell is an
 /// excluder of one of the first two.
 pub fn aligned_exclusion(board: &Board, degree: usize) -> Option<Hint> {
+    search(board, degree, CellSet::ALL)
+}
+
+/// The candidates of a position on which Aligned Exclusion of one degree
+/// found nothing, so that on a later position of the same solve it asks
+/// again only the cells and excluders that changed.
+#[derive(Default)]
+pub(super) struct Fruitless {
+    last: Option<Box<[DigitSet; 81]>>,
+}
+
+/// [`aligned_exclusion`], the same hint, asking only the base cells whose
+/// cells or common excluders changed since the position on which `memo`
+/// says it found nothing. The others still find nothing: their cells have
+/// the same candidates, and every excluder they have now they had then
+/// with the same candidates (a cell of two candidates or more only loses
+/// some), so they exclude no more combinations than then.
+pub(super) fn aligned_exclusion_after(
+    board: &Board,
+    degree: usize,
+    memo: &mut Fruitless,
+) -> Option<Hint> {
+    let changed = match &memo.last {
+        Some(last) => Cell::all()
+            .filter(|&c| last[c.index()] != board.candidates(c))
+            .collect(),
+        None => CellSet::ALL,
+    };
+    let found = search(board, degree, changed);
+    memo.last = found.is_none().then(|| {
+        let mut grid = Box::new([DigitSet::EMPTY; 81]);
+        for c in Cell::all() {
+            grid[c.index()] = board.candidates(c);
+        }
+        grid
+    });
+    found
+}
+
+/// [`aligned_exclusion`], asking only the base cells with a cell or a
+/// common excluder in `changed`.
+fn search(board: &Board, degree: usize, changed: CellSet) -> Option<Hint> {
     let (base, excluders) = base_cells(board, degree);
     let base_set: CellSet = base.iter().copied().collect();
     let rating = if degree == 2 { 6.2 } else { 7.5 };
@@ -29,6 +71,10 @@ pub fn aligned_exclusion(board: &Board, degree: usize) -> Option<Hint> {
             .iter()
             .fold(CellSet::ALL, |acc, c| acc & excluders[c.index()]);
         if !two_or_more(common) {
+            return None;
+        }
+        let cells_set: CellSet = cells.iter().copied().collect();
+        if !changed.intersects(common | cells_set) {
             return None;
         }
         exclusion_step(board, cells, common).map(|step| Hint {
@@ -238,6 +284,38 @@ mod tests {
             }
         }
         found
+    }
+
+    /// Along each puzzle's SE solve, the search that remembers where it
+    /// found nothing finds the very hint of the full search at every
+    /// position, of both degrees (each step applied, as SE's solve does).
+    #[test]
+    fn remembering_what_found_nothing_finds_the_same_hint() {
+        let (mut compared, mut found, mut skipped) = (0, 0, 0);
+        for puzzle in PUZZLES {
+            let Ok(grid) = crate::format::hodoku::parse_givens(puzzle) else {
+                continue;
+            };
+            let Ok(mut board) = Board::from_grid(&grid) else {
+                continue;
+            };
+            let mut memo = [Fruitless::default(), Fruitless::default()];
+            for step in se_solve(&grid).0.steps {
+                for (degree, memo) in [2, 3].into_iter().zip(&mut memo) {
+                    let asked_before = memo.last.is_some();
+                    let full = aligned_exclusion(&board, degree);
+                    let after = aligned_exclusion_after(&board, degree, memo);
+                    let line = |h: &Option<Hint>| h.as_ref().map(|h| format!("{:?}", h.step));
+                    assert_eq!(line(&after), line(&full), "{}", board.grid().to_line());
+                    compared += 1;
+                    found += usize::from(full.is_some());
+                    skipped += usize::from(asked_before);
+                }
+                step.apply(&mut board);
+            }
+        }
+        // positions with a hint, and positions after one that found nothing
+        assert!(compared > 500 && found > 5 && skipped > 100, "{compared} {found} {skipped}");
     }
 
     /// The plain search: every combination of the cells' candidates,

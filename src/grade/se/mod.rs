@@ -251,6 +251,7 @@ pub(crate) fn se_solve_of(prepared: &Prepared, settled: bool) -> (Trace, Vec<f32
         placed: false,
         test_again: false,
         finished: false,
+        exclusion: Default::default(),
     };
     let mut trace = solver::solve_by(prepared, &opts, &mut chooser);
     if chooser.finished {
@@ -268,9 +269,10 @@ pub(crate) fn se_solve_of(prepared: &Prepared, settled: bool) -> (Trace, Vec<f32
 }
 
 /// SE's chaining rules before its nested ones, in SE's order.
-const CHAINING: [fn(&Board) -> Option<chains::Hint>; 5] = [
+/// (Aligned Triplet Exclusion, between the first and the second, keeps
+/// what it found nothing on: see `SeChoice::choose`.)
+const CHAINING: [fn(&Board) -> Option<chains::Hint>; 4] = [
     chains::forcing_chains_and_cycles,
-    |b| exclusion::aligned_exclusion(b, 3),
     chains::nishio,
     chains::multiple_chains,
     chains::dynamic_chains,
@@ -298,6 +300,9 @@ struct SeChoice {
     placed: bool,
     test_again: bool,
     finished: bool,
+    /// Aligned Pair and Triplet Exclusion: the position each last found
+    /// nothing on.
+    exclusion: [exclusion::Fruitless; 2],
 }
 
 impl SeChoice {
@@ -311,7 +316,7 @@ impl SeChoice {
     }
 
     /// The step SE takes on `board`, with its rating.
-    fn choose(&self, board: &Board) -> Option<(Step, f32)> {
+    fn choose(&mut self, board: &Board) -> Option<(Step, f32)> {
         // SE's unique rectangles and loops are one rule, as is its BUG
         // rule: each offers its lowest-rated hint first
         let mut loops_tried = false;
@@ -333,14 +338,18 @@ impl SeChoice {
                 return found;
             }
         }
-        if let Some(h) = exclusion::aligned_exclusion(board, 2) {
+        if let Some(h) = exclusion::aligned_exclusion_after(board, 2, &mut self.exclusion[0]) {
             return Some((h.step, h.rating));
         }
         if let Some(step) = self.turbot.iter().find_map(|&t| self.find(t, board)) {
             let r = se_step(&step);
             return Some((step, r));
         }
-        if let Some(h) = CHAINING.iter().find_map(|f| f(board)) {
+        let [cycles, later @ ..] = CHAINING;
+        if let Some(h) = cycles(board)
+            .or_else(|| exclusion::aligned_exclusion_after(board, 3, &mut self.exclusion[1]))
+            .or_else(|| later.iter().find_map(|f| f(board)))
+        {
             return Some((h.step, h.rating));
         }
         // SE's Dynamic Forcing Chains (+) and its Nested Forcing Chains
