@@ -24,24 +24,25 @@ pub fn aligned_exclusion(board: &Board, degree: usize) -> Option<Hint> {
     search(board, degree, CellSet::ALL)
 }
 
-/// The candidates of a position on which Aligned Exclusion of one degree
-/// found nothing, so that on a later position of the same solve it asks
-/// again only the cells and excluders that changed.
+/// The candidates of the last position on which Aligned Exclusion of one
+/// degree found nothing, so that on a later position of the same solve
+/// (candidates only go) it tries again only the pairs or triples whose
+/// cells or common excluders changed.
 #[derive(Default)]
-pub(super) struct Fruitless {
+pub(super) struct NothingFoundOn {
     last: Option<Box<[DigitSet; 81]>>,
 }
 
-/// [`aligned_exclusion`], the same hint, asking only the base cells whose
-/// cells or common excluders changed since the position on which `memo`
-/// says it found nothing. The others still find nothing: their cells have
-/// the same candidates, and every excluder they have now they had then
-/// with the same candidates (a cell of two candidates or more only loses
-/// some), so they exclude no more combinations than then.
+/// [`aligned_exclusion`], the same hint, trying only the pairs or triples
+/// whose cells or common excluders changed since the position on which
+/// `memo` says it found nothing. The others still find nothing: their
+/// cells have the same candidates, and each of their excluders now has the
+/// candidates it had then, so it was an excluder of theirs then too; with
+/// those excluders, and maybe more, they excluded nothing then.
 pub(super) fn aligned_exclusion_after(
     board: &Board,
     degree: usize,
-    memo: &mut Fruitless,
+    memo: &mut NothingFoundOn,
 ) -> Option<Hint> {
     let changed = match &memo.last {
         Some(last) => Cell::all()
@@ -50,18 +51,21 @@ pub(super) fn aligned_exclusion_after(
         None => CellSet::ALL,
     };
     let found = search(board, degree, changed);
-    memo.last = found.is_none().then(|| {
-        let mut grid = Box::new([DigitSet::EMPTY; 81]);
+    if found.is_some() {
+        memo.last = None;
+    } else {
+        let grid = memo
+            .last
+            .get_or_insert_with(|| Box::new([DigitSet::EMPTY; 81]));
         for c in Cell::all() {
             grid[c.index()] = board.candidates(c);
         }
-        grid
-    });
+    }
     found
 }
 
-/// [`aligned_exclusion`], asking only the base cells with a cell or a
-/// common excluder in `changed`.
+/// [`aligned_exclusion`], trying only the pairs or triples with a cell or
+/// a common excluder in `changed`.
 fn search(board: &Board, degree: usize, changed: CellSet) -> Option<Hint> {
     let (base, excluders) = base_cells(board, degree);
     let base_set: CellSet = base.iter().copied().collect();
@@ -299,7 +303,7 @@ mod tests {
             let Ok(mut board) = Board::from_grid(&grid) else {
                 continue;
             };
-            let mut memo = [Fruitless::default(), Fruitless::default()];
+            let mut memo = [NothingFoundOn::default(), NothingFoundOn::default()];
             for step in se_solve(&grid).0.steps {
                 for (degree, memo) in [2, 3].into_iter().zip(&mut memo) {
                     let asked_before = memo.last.is_some();
@@ -315,7 +319,10 @@ mod tests {
             }
         }
         // positions with a hint, and positions after one that found nothing
-        assert!(compared > 500 && found > 5 && skipped > 100, "{compared} {found} {skipped}");
+        assert!(
+            compared > 500 && found > 5 && skipped > 100,
+            "{compared} {found} {skipped}"
+        );
     }
 
     /// The plain search: every combination of the cells' candidates,

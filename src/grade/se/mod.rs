@@ -302,7 +302,7 @@ struct SeChoice {
     finished: bool,
     /// Aligned Pair and Triplet Exclusion: the position each last found
     /// nothing on.
-    exclusion: [exclusion::Fruitless; 2],
+    exclusion: [exclusion::NothingFoundOn; 2],
 }
 
 impl SeChoice {
