@@ -46,7 +46,7 @@ use super::Status;
 use rayon::prelude::*;
 use std::collections::VecDeque;
 use std::io::{self, Write};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Mutex, Once};
 use std::time::{Duration, Instant};
 use sudoku_sensei::format::{Entry, ParseError};
@@ -142,6 +142,13 @@ pub const FLUSH_EVERY: Duration = Duration::from_secs(1);
 /// and the results after the first item left undone are dropped. Should
 /// `write` fail, the items not started are left alone, and its error is
 /// the answer.
+///
+/// The workers take the items in input order, each the next one not yet
+/// taken (not a part of the chunk each, as a parallel iterator splits
+/// it): so the results done but waiting for an earlier one are only those
+/// finished while it runs, and a stop drops no more work than that, where
+/// a split chunk of hard puzzles would drop up to the half of it done on
+/// the other threads.
 pub fn in_order_as_done<T, R>(
     pool: &rayon::ThreadPool,
     items: &[T],
@@ -154,18 +161,29 @@ where
 {
     use std::sync::mpsc::{channel, RecvTimeoutError};
     let abandon = AtomicBool::new(false);
+    // how many items the workers have taken
+    let taken = AtomicUsize::new(0);
     let (tx, rx) = channel::<(usize, Option<R>)>();
     std::thread::scope(|scope| {
-        let abandon = &abandon;
+        let (abandon, taken) = (&abandon, &taken);
         scope.spawn(move || {
-            pool.install(|| {
-                items
-                    .par_iter()
-                    .enumerate()
-                    .for_each_with(tx, |tx, (i, item)| {
-                        let go = !requested() && !abandon.load(Ordering::Relaxed);
-                        let _ = tx.send((i, go.then(|| work(item))));
+            pool.scope(|workers| {
+                for _ in 0..pool.current_num_threads().min(items.len()) {
+                    let tx = tx.clone();
+                    workers.spawn(move |_| {
+                        // the next item not taken, until none is left
+                        loop {
+                            let i = taken.fetch_add(1, Ordering::Relaxed);
+                            let Some(item) = items.get(i) else {
+                                break;
+                            };
+                            let go = !requested() && !abandon.load(Ordering::Relaxed);
+                            if tx.send((i, go.then(|| work(item)))).is_err() {
+                                break;
+                            }
+                        }
                     });
+                }
             });
         });
         // results come in any order: each waits in its slot for those before it
@@ -624,6 +642,30 @@ mod tests {
         });
         assert_eq!(failed.unwrap_err().to_string(), "closed");
         assert_eq!(count, 10);
+    }
+
+    #[test]
+    fn workers_take_the_items_in_input_order() {
+        // each item's place among the starts is its place in the input,
+        // give or take the workers taking theirs at the same moment: a
+        // stop then drops at most the items finished while an earlier one
+        // runs, not the far half of a chunk split between the workers
+        let threads = 4;
+        let pool = pool(threads).unwrap();
+        let items: Vec<usize> = (0..500).collect();
+        let starts = AtomicUsize::new(0);
+        let started = Mutex::new(Vec::new());
+        let work = |&i: &usize| {
+            let n = starts.fetch_add(1, Ordering::SeqCst);
+            started.lock().unwrap().push((i, n));
+            std::thread::sleep(Duration::from_micros(50));
+        };
+        in_order_as_done(&pool, &items, &work, |_| Ok(())).unwrap();
+        let started = started.into_inner().unwrap();
+        assert_eq!(started.len(), items.len());
+        for (i, n) in started {
+            assert!(i.abs_diff(n) < threads, "item {i} was started {n}th");
+        }
     }
 
     #[test]
