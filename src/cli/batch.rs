@@ -43,7 +43,6 @@
 use super::input::{Accept, Inputs, Item};
 use super::progress::Progress;
 use super::Status;
-use rayon::prelude::*;
 use std::collections::VecDeque;
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -116,7 +115,8 @@ pub fn report(done: u64) {
 /// `work` on each of `items`, on the current thread pool when `parallel`
 /// (else here), in input order: the results, up to the first item left
 /// undone because Ctrl-C came first. Each item is started only if Ctrl-C
-/// has not come yet, so a batch stops after the puzzles in hand.
+/// has not come yet, so a batch stops after the puzzles in hand. The
+/// workers take the items in input order ([`each_in_order`]).
 pub fn map_in_order<T, R>(items: &[T], parallel: bool, work: impl Fn(&T) -> R + Sync) -> Vec<R>
 where
     T: Sync,
@@ -124,12 +124,44 @@ where
 {
     let one = |item: &T| (!requested()).then(|| work(item));
     let done: Vec<Option<R>> = if parallel {
-        items.par_iter().map(one).collect()
+        let slots: Vec<Mutex<Option<R>>> = items.iter().map(|_| Mutex::new(None)).collect();
+        each_in_order(items, |i, item| {
+            if let (Some(slot), Some(r)) = (slots.get(i), one(item)) {
+                *slot.lock().unwrap_or_else(|e| e.into_inner()) = Some(r);
+            }
+        });
+        slots
+            .into_iter()
+            .map(|slot| slot.into_inner().unwrap_or_else(|e| e.into_inner()))
+            .collect()
     } else {
         // (stop at the first item left undone: nothing after it is used)
         items.iter().map(one).take_while(Option::is_some).collect()
     };
     done.into_iter().map_while(|r| r).collect()
+}
+
+/// `each(i, item)` for every item, on the current thread pool's workers,
+/// which take the items in input order: each the next one not yet taken
+/// (a parallel iterator would give each worker a part of the items, and
+/// start the far parts first). So a result done waits only for the
+/// earlier items still running, and a stop (Ctrl-C) leaves undone only
+/// what the workers had not started: nothing finished after the first
+/// item left undone is lost but the few items started at that moment.
+fn each_in_order<T: Sync>(items: &[T], each: impl Fn(usize, &T) + Sync) {
+    let taken = AtomicUsize::new(0);
+    let (taken, each) = (&taken, &each);
+    rayon::scope(|workers| {
+        for _ in 0..rayon::current_num_threads().min(items.len()) {
+            workers.spawn(move |_| loop {
+                let i = taken.fetch_add(1, Ordering::Relaxed);
+                let Some(item) = items.get(i) else {
+                    break;
+                };
+                each(i, item);
+            });
+        }
+    });
 }
 
 /// How often a batch's output is flushed at least, while results come.
@@ -142,13 +174,7 @@ pub const FLUSH_EVERY: Duration = Duration::from_secs(1);
 /// and the results after the first item left undone are dropped. Should
 /// `write` fail, the items not started are left alone, and its error is
 /// the answer.
-///
-/// The workers take the items in input order, each the next one not yet
-/// taken (not a part of the chunk each, as a parallel iterator splits
-/// it): so the results done but waiting for an earlier one are only those
-/// finished while it runs, and a stop drops no more work than that, where
-/// a split chunk of hard puzzles would drop up to the half of it done on
-/// the other threads.
+/// The workers take the items in input order ([`each_in_order`]).
 pub fn in_order_as_done<T, R>(
     pool: &rayon::ThreadPool,
     items: &[T],
@@ -161,29 +187,15 @@ where
 {
     use std::sync::mpsc::{channel, RecvTimeoutError};
     let abandon = AtomicBool::new(false);
-    // how many items the workers have taken
-    let taken = AtomicUsize::new(0);
     let (tx, rx) = channel::<(usize, Option<R>)>();
     std::thread::scope(|scope| {
-        let (abandon, taken) = (&abandon, &taken);
+        let abandon = &abandon;
         scope.spawn(move || {
-            pool.scope(|workers| {
-                for _ in 0..pool.current_num_threads().min(items.len()) {
-                    let tx = tx.clone();
-                    workers.spawn(move |_| {
-                        // the next item not taken, until none is left
-                        loop {
-                            let i = taken.fetch_add(1, Ordering::Relaxed);
-                            let Some(item) = items.get(i) else {
-                                break;
-                            };
-                            let go = !requested() && !abandon.load(Ordering::Relaxed);
-                            if tx.send((i, go.then(|| work(item)))).is_err() {
-                                break;
-                            }
-                        }
-                    });
-                }
+            pool.install(|| {
+                each_in_order(items, |i, item| {
+                    let go = !requested() && !abandon.load(Ordering::Relaxed);
+                    let _ = tx.send((i, go.then(|| work(item))));
+                })
             });
         });
         // results come in any order: each waits in its slot for those before it
@@ -646,27 +658,35 @@ mod tests {
 
     #[test]
     fn workers_take_the_items_in_input_order() {
-        // each item's place among the starts is its place in the input,
-        // give or take what the other workers start while one is held up
-        // between taking its item and starting it (a millisecond a
-        // puzzle: the bound below would take a hold-up of some 30 ms); a
-        // chunk split between the workers starts its far parts first
-        // (with 4 workers, items 100, 200 and 300 among the first four)
+        // when an item starts, every item before it has started but those
+        // the other workers have taken and not yet started (one each); a
+        // chunk split between the workers starts its far parts first (with
+        // 4 workers, items 100, 200 and 300 among the first four)
         let threads = 4;
         let pool = pool(threads).unwrap();
         let items: Vec<usize> = (0..400).collect();
-        let starts = AtomicUsize::new(0);
-        let started = Mutex::new(Vec::new());
-        let work = |&i: &usize| {
-            let n = starts.fetch_add(1, Ordering::SeqCst);
-            started.lock().unwrap().push((i, n));
-            std::thread::sleep(Duration::from_millis(1));
-        };
-        in_order_as_done(&pool, &items, &work, |_| Ok(())).unwrap();
-        let started = started.into_inner().unwrap();
-        assert_eq!(started.len(), items.len());
-        for (i, n) in started {
-            assert!(i.abs_diff(n) < 100, "item {i} was started {n}th");
+        for streamed in [true, false] {
+            let starts = AtomicUsize::new(0);
+            let started = Mutex::new(Vec::new());
+            let work = |&i: &usize| {
+                let n = starts.fetch_add(1, Ordering::SeqCst);
+                started.lock().unwrap().push((i, n));
+                std::thread::sleep(Duration::from_micros(200));
+                i
+            };
+            if streamed {
+                in_order_as_done(&pool, &items, &work, |_| Ok(())).unwrap();
+            } else {
+                let done = pool.install(|| map_in_order(&items, true, work));
+                assert_eq!(done, items);
+            }
+            let mut started = started.into_inner().unwrap();
+            for &(i, n) in &started {
+                assert!(i < n + threads, "item {i} was started {n}th");
+            }
+            // each item once
+            started.sort_unstable();
+            assert!(started.iter().map(|&(i, _)| i).eq(items.iter().copied()));
         }
     }
 
