@@ -2,6 +2,24 @@
 //! renderer calls and an exit code (0 done, 1 not solved / no unique
 //! solution, 2 error); each command lives in `src/cli/<command>.rs`.
 
+/// `eprintln!` without its panic: when stderr fails (a closed terminal
+/// answers EIO after a hangup), the message is dropped and the command
+/// goes on to its exit code, where `eprintln!` would abort.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($arg)*);
+    }};
+}
+
+/// `eprint!` without its panic (see [`say!`]).
+macro_rules! say_part {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = write!(std::io::stderr(), $($arg)*);
+    }};
+}
+
 mod cli;
 
 use clap::{Parser, Subcommand};

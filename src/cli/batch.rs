@@ -109,7 +109,18 @@ pub fn waiting_for_input<R>(read: impl FnOnce() -> R) -> R {
 /// whose output is written.
 pub fn report(done: u64) {
     let s = if done == 1 { "" } else { "s" };
-    eprintln!("sensei: interrupted; the output of the {done} puzzle{s} done before is written");
+    say!("sensei: interrupted; the output of the {done} puzzle{s} done before is written");
+}
+
+/// [`report`] for a run that resumed an earlier one's `resumed` rows: the
+/// output then holds both.
+fn report_resumed(done: u64, resumed: u64) {
+    let s = if done == 1 { "" } else { "s" };
+    let all = done + resumed;
+    say!(
+        "sensei: interrupted; the output of the {done} puzzle{s} done since the resume is \
+         written: {all} in the output with the {resumed} resumed"
+    );
 }
 
 /// `work` on each of `items`, on the current thread pool when `parallel`
@@ -311,6 +322,8 @@ pub struct Batch {
     resume: VecDeque<DoneRow>,
     /// Items of the earlier run that were no puzzle ([`Batch::resume_after`]).
     resumed_unreadable: u64,
+    /// Items whose output the earlier run wrote ([`Batch::resume_after`]).
+    resumed: u64,
 }
 
 /// One row that an earlier run of a command wrote: a run that resumes it
@@ -361,6 +374,7 @@ impl Batch {
             pool: None,
             resume: VecDeque::new(),
             resumed_unreadable: 0,
+            resumed: 0,
         }
     }
 
@@ -419,8 +433,12 @@ impl Batch {
             }
             self.progress.done(item.bytes);
             passed += 1;
+            self.resumed += 1;
         }
         chunk.drain(..passed);
+        if passed > 0 && self.resume.is_empty() {
+            self.progress.restart_eta();
+        }
         if self.resume.is_empty() && self.resumed_unreadable > 0 {
             let n = std::mem::take(&mut self.resumed_unreadable);
             let s = if n == 1 { " is" } else { "s are" };
@@ -580,7 +598,10 @@ impl Batch {
         self.inputs.finish(&mut self.status);
         out.flush()?;
         if requested() {
-            report(self.done);
+            match self.resumed {
+                0 => report(self.done),
+                resumed => report_resumed(self.done, resumed),
+            }
             return Ok(INTERRUPTED);
         }
         Ok(self.status.code())

@@ -76,7 +76,7 @@ fn dedupe(a: &Args) -> io::Result<u8> {
     }
     let code = batch.finish(&mut out)?;
     if !a.quiet && code != super::batch::INTERRUPTED {
-        eprintln!(
+        say!(
             "sensei: {total} puzzles, {kept} kept, {} equivalent to an earlier one removed",
             total - kept
         );

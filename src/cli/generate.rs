@@ -306,7 +306,7 @@ pub fn run(args: &Args) -> u8 {
     match run_batch(args) {
         Ok(code) => code,
         Err(message) => {
-            eprintln!("sensei: {message}");
+            say!("sensei: {message}");
             2
         }
     }
@@ -371,7 +371,7 @@ fn run_batch(args: &Args) -> Result<u8, String> {
         n => Some(batch::pool(n).map_err(|e| e.to_string())?),
     };
     if args.seed.is_none() && !args.quiet {
-        eprintln!("sensei: seed {seed} (repeat this batch with --seed {seed})");
+        say!("sensei: seed {seed} (repeat this batch with --seed {seed})");
     }
     // Ctrl-C: stop the workers at their next try and write what is done.
     batch::watch();
@@ -427,7 +427,7 @@ fn run_batch(args: &Args) -> Result<u8, String> {
         End::Done => Ok(0),
         End::Closed => Ok(0),
         End::GaveUp(e) => {
-            eprintln!("sensei: {e}");
+            say!("sensei: {e}");
             Ok(1)
         }
         End::Interrupted => {

@@ -34,9 +34,10 @@ pub struct Args {
     quiet: bool,
     /// One output line for each input line, in order, for tools that pair them by position
     /// (Spark's RDD.pipe, GNU parallel --pipe): each line is read alone as one puzzle; a line
-    /// that is no puzzle (blank, a comment, bad text) gives a row with `error` as its outcome
-    /// and the message in a last column, `error` (`-` for a puzzle); no header; exit status 0
-    /// unless an input cannot be read. Tab-separated only.
+    /// that is no puzzle (blank, a comment, bad text) gives a row with the message in a last
+    /// column, `error` (`-` for a puzzle: test this column), and `error` as its outcome in
+    /// `hodoku_level` when that scale is asked for; no header; exit status 0 unless an input
+    /// cannot be read. Tab-separated only.
     #[arg(long, conflicts_with_all = ["output", "resume"])]
     pipe: bool,
     /// Write the rows to FILE, kept as they are done; see --resume.
@@ -91,9 +92,7 @@ struct Graded {
 pub fn run(a: &Args) -> u8 {
     if a.pipe {
         if a.format != GradeFormat::Tsv {
-            eprintln!(
-                "sensei: grade --pipe writes tab-separated rows only (leave out --format json)"
-            );
+            say!("sensei: grade --pipe writes tab-separated rows only (leave out --format json)");
             return 2;
         }
         return super::pipe::run(&a.inputs, scales(a.scale), a.threads);
@@ -136,7 +135,7 @@ fn grade(a: &Args) -> io::Result<u8> {
         None => Box::new(io::stdout().lock()),
         Some(path) => {
             if let Some(input) = a.inputs.iter().find(|i| same_file(i.as_ref(), path)) {
-                eprintln!("sensei: --output {} is the input {input}", path.display());
+                say!("sensei: --output {} is the input {input}", path.display());
                 return Ok(2);
             }
             let mut keys = vec![
@@ -162,7 +161,7 @@ fn grade(a: &Args) -> io::Result<u8> {
             let (file, left) = match resume::open(path, a.resume, &rows, several) {
                 Ok(opened) => opened,
                 Err(e) => {
-                    eprintln!("sensei: {e}");
+                    say!("sensei: {e}");
                     return Ok(2);
                 }
             };
@@ -175,7 +174,7 @@ fn grade(a: &Args) -> io::Result<u8> {
                         .map_or(String::new(), |n| format!(" of {n}"));
                     let n = left.rows.len();
                     let s = if n == 1 { "" } else { "s" };
-                    eprintln!(
+                    say!(
                         "sensei: {} holds {n} row{s}, the last for line {}{input}: going on after it",
                         path.display(),
                         last.line,
@@ -262,13 +261,13 @@ fn grade(a: &Args) -> io::Result<u8> {
         return Ok(code);
     }
     if let Some(message) = unreached {
-        eprintln!("sensei: {message}");
+        say!("sensei: {message}");
         return Ok(2);
     }
     if !a.quiet && io::stderr().is_terminal() && summary.total > 0 {
         let secs = started.elapsed().as_secs_f64();
         let slowest = summary.slowest.as_ref().map(|(ms, p)| (*ms, p.as_str()));
-        eprint!(
+        say_part!(
             "{}",
             text::grade_summary(summary.total, secs, &summary.levels, slowest)
         );

@@ -59,7 +59,7 @@ fn hint(a: &Args) -> io::Result<u8> {
                     entry.line,
                     rtext::values_contradiction(&entry.grid, &c)
                 );
-                eprintln!("sensei: {name}: {why}");
+                say!("sensei: {name}: {why}");
                 return Ok(1);
             }
         },

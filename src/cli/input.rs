@@ -104,7 +104,7 @@ fn open(name: &str, what: &str) -> Result<(Box<dyn BufRead>, Option<u64>), Strin
     if name == "-" {
         let stdin = io::stdin();
         if stdin.is_terminal() {
-            eprintln!(
+            say!(
                 "sensei: reading standard input from the terminal: type or paste puzzles \
                  (one per line, or grids), then press Ctrl-D; `--help` lists the formats"
             );
@@ -156,7 +156,7 @@ impl Inputs {
                 }
                 Err(why) => {
                     failed = true;
-                    eprintln!("sensei: {shown}: {why}");
+                    say!("sensei: {shown}: {why}");
                 }
             }
         }

@@ -47,8 +47,9 @@ Positions for `hint`, `explain` and `show` may also be a 729-character candidate
 pencil-mark grid, or a HoDoKu library line (:0000:x:<givens>:<deleted>:::).
 
 Exit codes: 0 done, 1 a puzzle has no (unique) solution or was not solved, 2 bad input or I/O error,
-130 interrupted (Ctrl-C, or kill's SIGTERM: a batch stops at its next puzzle and writes, whole,
-the output of the puzzles done before).
+130 interrupted (Ctrl-C, kill's SIGTERM, or a closed terminal's SIGHUP: a batch starts no
+more puzzles, finishes those running and writes, whole, the output of the puzzles done; a
+second signal ends it at once).
 
 Examples:
   sensei solve examples/puzzles.txt
@@ -70,7 +71,7 @@ pub fn finish(result: io::Result<u8>) -> u8 {
         Ok(code) => code,
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => 0,
         Err(e) => {
-            eprintln!("sensei: {e}");
+            say!("sensei: {e}");
             2
         }
     }

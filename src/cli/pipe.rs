@@ -31,7 +31,7 @@ pub fn run(inputs: &[String], scales: Scales, threads: Option<u16>) -> u8 {
         // a closed output (the reader went away) is no error of ours
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => 0,
         Err(e) => {
-            eprintln!("sensei: {e}");
+            say!("sensei: {e}");
             2
         }
     }
@@ -58,7 +58,7 @@ fn grade_lines(inputs: &[String], scales: Scales, threads: Option<u16>) -> io::R
             match File::open(name) {
                 Ok(f) => Box::new(BufReader::new(f)),
                 Err(e) => {
-                    eprintln!("sensei: {name}: cannot read it: {e}");
+                    say!("sensei: {name}: cannot read it: {e}");
                     code = 2;
                     continue;
                 }

@@ -116,6 +116,15 @@ impl Progress {
         }
     }
 
+    /// The rows of an earlier run are passed over (`--resume`): the time
+    /// left is reckoned from the work done from now on, not from those
+    /// rows, which took no time.
+    pub fn restart_eta(&self) {
+        if let Some(bar) = &self.bar {
+            bar.reset_eta();
+        }
+    }
+
     /// Print a line on stderr without garbling the bar.
     fn write_line(&self, line: fmt::Arguments) {
         if let Some(log) = &self.log {
@@ -130,8 +139,8 @@ impl Progress {
             }
         }
         match &self.bar {
-            Some(bar) => bar.suspend(|| eprintln!("{line}")),
-            None => eprintln!("{line}"),
+            Some(bar) => bar.suspend(|| say!("{line}")),
+            None => say!("{line}"),
         }
     }
 

@@ -58,14 +58,14 @@ pub fn run(a: &Args) -> u8 {
                 }
                 _ => "",
             };
-            eprintln!("sensei: cannot listen on {wanted}: {e}{advice}");
+            say!("sensei: cannot listen on {wanted}: {e}{advice}");
             return 2;
         }
     };
     let addr = match listener.local_addr() {
         Ok(addr) => addr,
         Err(e) => {
-            eprintln!("sensei: {e}");
+            say!("sensei: {e}");
             return 2;
         }
     };
@@ -79,7 +79,7 @@ pub fn run(a: &Args) -> u8 {
     println!("sensei serve: the trainer is at http://{shown}/ (Ctrl-C stops it)");
     let _ = io::stdout().flush();
     if !addr.ip().is_loopback() {
-        eprintln!(
+        say!(
             "sensei: listening on {addr}: other machines that can reach this one can use the trainer"
         );
     }
@@ -89,11 +89,11 @@ pub fn run(a: &Args) -> u8 {
     };
     match serve::run(listener, config, serve::ctrl_c()) {
         Ok(()) => {
-            eprintln!("sensei serve: stopped");
+            say!("sensei serve: stopped");
             0
         }
         Err(e) => {
-            eprintln!("sensei: {e}");
+            say!("sensei: {e}");
             2
         }
     }

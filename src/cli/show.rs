@@ -62,7 +62,7 @@ fn show(a: &Args) -> io::Result<u8> {
             Ok(board) => board,
             Err(c) => {
                 let why = rtext::values_contradiction(&entry.grid, &c);
-                eprintln!("sensei: {name}: line {}: {why}", entry.line);
+                say!("sensei: {name}: line {}: {why}", entry.line);
                 return Ok(2);
             }
         },
@@ -71,7 +71,7 @@ fn show(a: &Args) -> io::Result<u8> {
         match Board::from_pencilmarks(board.grid(), &[DigitSet::EMPTY; 81]) {
             Ok(b) => board = b,
             Err(c) => {
-                eprintln!("sensei: {name}: {c}");
+                say!("sensei: {name}: {c}");
                 return Ok(2);
             }
         }

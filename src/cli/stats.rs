@@ -90,7 +90,7 @@ fn stats_of(a: &Args) -> io::Result<u8> {
         Some(path) => {
             out.write_all(stats::text(&f).as_bytes())?;
             if let Err(e) = std::fs::write(path, stats::svg(&f, &title)) {
-                eprintln!("sensei: {path}: cannot write it: {e}");
+                say!("sensei: {path}: cannot write it: {e}");
                 batch.status.error = true;
             }
         }

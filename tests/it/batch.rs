@@ -295,6 +295,32 @@ fn file_of(name: &str, puzzles: &[String]) -> TempFile {
     TempFile::new(name, (puzzles.join("\n") + "\n").as_bytes())
 }
 
+/// Ctrl-C with a stderr that fails (a pipe nobody reads, as a terminal
+/// closed by a hangup fails with EIO): the message is dropped, and the
+/// rows done and the exit code are those of any stop, not a panic.
+#[test]
+fn ctrl_c_with_a_failing_stderr_still_exits_130() {
+    let puzzles = slow_puzzles(50);
+    let file = file_of("sigint-no-stderr.txt", &puzzles);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sensei"))
+        .args(["grade", "--quiet", file.path()])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sensei runs");
+    drop(child.stderr.take());
+    std::thread::sleep(Duration::from_secs(1));
+    let sent = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(sent.success());
+    let out = child.wait_with_output().expect("sensei output");
+    assert_eq!(out.status.code(), Some(130), "{:?}", out.status);
+    assert!(text(&out.stdout).lines().any(|l| l.starts_with("1\t")));
+}
+
 #[test]
 fn ctrl_c_during_grade_writes_the_rows_done() {
     let puzzles = slow_puzzles(50);
