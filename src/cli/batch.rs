@@ -185,6 +185,7 @@ pub const FLUSH_EVERY: Duration = Duration::from_secs(1);
 /// and the results after the first item left undone are dropped. Should
 /// `write` fail, the items not started are left alone, and its error is
 /// the answer.
+///
 /// The workers take the items in input order ([`each_in_order`]).
 pub fn in_order_as_done<T, R>(
     pool: &rayon::ThreadPool,
@@ -322,7 +323,7 @@ pub struct Batch {
     resume: VecDeque<DoneRow>,
     /// Items of the earlier run that were no puzzle ([`Batch::resume_after`]).
     resumed_unreadable: u64,
-    /// Items whose output the earlier run wrote ([`Batch::resume_after`]).
+    /// Rows of the earlier run matched with the inputs ([`Batch::resume_after`]).
     resumed: u64,
 }
 
@@ -411,6 +412,7 @@ impl Batch {
             } else if row.answers(item, self.several) {
                 self.status.not_solved |= !row.solved;
                 self.resume.pop_front();
+                self.resumed += 1;
             } else {
                 let found = match &item.entry {
                     Ok(e) => e.grid.to_line(),
@@ -433,7 +435,6 @@ impl Batch {
             }
             self.progress.done(item.bytes);
             passed += 1;
-            self.resumed += 1;
         }
         chunk.drain(..passed);
         if passed > 0 && self.resume.is_empty() {
