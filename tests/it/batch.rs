@@ -1,6 +1,7 @@
 //! Batches as a user runs them: every puzzle gets its answer, in order,
 //! whatever bad lines sit among them; Ctrl-C keeps what is done.
 
+use crate::common::send_signal;
 use crate::format::{LEET_JSON, LEET_LINE, LEET_SOLUTION, ROWS};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -235,11 +236,7 @@ fn interrupted(args: &[&str], name: &str) -> (String, String, Option<i32>) {
         child.try_wait().ok().flatten().is_none(),
         "{args:?} ended before Ctrl-C: give it more work"
     );
-    let sent = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .expect("kill runs");
-    assert!(sent.success());
+    send_signal(&child, "-INT");
     // it stops promptly: after the puzzles in hand
     let started = Instant::now();
     let status = loop {
@@ -311,11 +308,7 @@ fn ctrl_c_with_a_failing_stderr_still_exits_130() {
         .expect("sensei runs");
     drop(child.stderr.take());
     std::thread::sleep(Duration::from_secs(1));
-    let sent = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .expect("kill runs");
-    assert!(sent.success());
+    send_signal(&child, "-INT");
     let out = child.wait_with_output().expect("sensei output");
     assert_eq!(out.status.code(), Some(130), "{:?}", out.status);
     assert!(text(&out.stdout).lines().any(|l| l.starts_with("1\t")));
@@ -612,10 +605,7 @@ fn stop_once_rows(args: &[&str], path: &Path, rows: usize, signal: &str) -> Opti
         );
         std::thread::sleep(Duration::from_millis(20));
     }
-    let sent = Command::new("kill")
-        .args([signal, &child.id().to_string()])
-        .status();
-    assert!(sent.expect("kill runs").success());
+    send_signal(&child, signal);
     let status = child.wait().expect("sensei ends");
     status.code()
 }

@@ -2,7 +2,7 @@
 
 use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+use std::process::{Child, Command, Output, Stdio};
 use sudoku_sensei::format::hodoku::{parse_library_line, LibraryCase};
 use sudoku_sensei::render::text::step_line;
 use sudoku_sensei::strategies::{all_steps, Context};
@@ -151,4 +151,13 @@ pub fn sensei(args: &[&str], stdin: &str) -> Output {
 /// Bytes a command printed, as text.
 pub fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
+}
+
+/// Send `signal` (`-INT`, `-TERM`, ...) to a running child, as `kill` does.
+pub fn send_signal(child: &Child, signal: &str) {
+    let sent = Command::new("kill")
+        .args([signal, &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(sent.success(), "kill {signal} failed");
 }

@@ -712,11 +712,7 @@ fn sensei_serve_prints_its_address_and_stops_on_ctrl_c() {
         .parse()
         .expect("an address");
     assert_eq!(request(addr, "GET", "/", None, &[]).status, 200);
-    let killed = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .expect("kill runs");
-    assert!(killed.success());
+    crate::common::send_signal(&child, "-INT");
     let status = child.wait().expect("sensei ends");
     let mut err = String::new();
     if let Some(mut e) = child.stderr.take() {
