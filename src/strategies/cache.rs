@@ -206,11 +206,6 @@ impl std::fmt::Debug for Fruitless {
 }
 
 impl Fruitless {
-    /// Whether `technique` is known to find nothing for `digit` on `places`.
-    pub(crate) fn known(&self, technique: Technique, digit: Digit, places: CellSet) -> bool {
-        self.0.borrow().get(&(technique, digit)) == Some(&places)
-    }
-
     /// `technique` found nothing for `digit` on `places`.
     pub(crate) fn record(&self, technique: Technique, digit: Digit, places: CellSet) {
         self.0.borrow_mut().insert((technique, digit), places);
@@ -225,12 +220,29 @@ impl Fruitless {
         board: &Board,
         mut search: impl FnMut(Digit) -> ControlFlow<(), bool>,
     ) -> ControlFlow<()> {
+        self.each_digit_since(technique, board, |digit, _| search(digit))
+    }
+
+    /// [`Self::each_digit`], telling `search` too which places the digit
+    /// has lost since its search last found nothing (`CellSet::ALL` when
+    /// that is not known: no such search, or places it did not have). A
+    /// search whose finds all need a house that lost a place may look
+    /// there only.
+    pub(crate) fn each_digit_since(
+        &self,
+        technique: Technique,
+        board: &Board,
+        mut search: impl FnMut(Digit, CellSet) -> ControlFlow<(), bool>,
+    ) -> ControlFlow<()> {
         for digit in Digit::all() {
             let places = board.positions(digit);
-            if self.known(technique, digit, places) {
-                continue;
-            }
-            if !search(digit)? {
+            let then = self.0.borrow().get(&(technique, digit)).copied();
+            let lost = match then {
+                Some(then) if then == places => continue,
+                Some(then) if places.is_subset(then) => then - places,
+                _ => CellSet::ALL,
+            };
+            if !search(digit, lost)? {
                 self.record(technique, digit, places);
             }
         }

@@ -10,23 +10,37 @@ use crate::grid::{Digit, House};
 use std::ops::ControlFlow;
 
 /// [`super::search`] for any shape: base houses, then cover houses chosen cell by
-/// cell (see [`Searcher::covers`]).
+/// cell (see [`Searcher::covers`]); only bases with a house holding a cell
+/// of `lost` (`CellSet::ALL`: every base).
 pub(super) fn general_search(
     positions: CellSet,
     digit: Digit,
     k: Kind,
+    lost: CellSet,
     visit: &mut dyn FnMut(&Fish) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
-    search_pruned(positions, digit, k, true, visit)
+    search_within(positions, digit, k, true, lost, visit)
 }
 
-/// [`general_search`], with the cover search's early stop (`prune`) or,
-/// for a test to compare with, without it.
+/// [`general_search`] on every base, with the cover search's early stop
+/// (`prune`) or, for a test to compare with, without it.
+#[cfg(test)]
 pub(super) fn search_pruned(
     positions: CellSet,
     digit: Digit,
     k: Kind,
     prune: bool,
+    visit: &mut dyn FnMut(&Fish) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    search_within(positions, digit, k, prune, CellSet::ALL, visit)
+}
+
+fn search_within(
+    positions: CellSet,
+    digit: Digit,
+    k: Kind,
+    prune: bool,
+    lost: CellSet,
     visit: &mut dyn FnMut(&Fish) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     let rows: [House; 9] = std::array::from_fn(|i| House::row(i as u8));
@@ -73,6 +87,7 @@ pub(super) fn search_pruned(
             digit,
             k,
             prune,
+            lost,
             base_pool: &pool[..len],
             base: Vec::with_capacity(k.size),
             seen: Vec::new(),
@@ -98,6 +113,8 @@ struct Searcher<'a, 'v> {
     /// Whether a branch stops once its cover cannot take in what may not
     /// be a fin.
     prune: bool,
+    /// A base needs a house holding one of these cells.
+    lost: CellSet,
     base_pool: &'a [House],
     base: Vec<House>,
     /// The cover sets already reported for the current base.
@@ -119,6 +136,9 @@ impl Searcher<'_, '_> {
         touched: u32,
     ) -> ControlFlow<()> {
         if self.base.len() == self.k.size {
+            if !self.base.iter().any(|h| h.cells().intersects(self.lost)) {
+                return ControlFlow::Continue(());
+            }
             return self.start_covers(cands, endo, touched & !self.base_bits);
         }
         let need = self.k.size - self.base.len();

@@ -151,12 +151,16 @@ pub struct Fish {
 
 /// Every fish of technique `t`, digit by digit. What a digit yields depends
 /// on its places alone, so a digit on which `t` found nothing is skipped
-/// until its places change (see [`crate::strategies::Fruitless`]).
+/// until its places change (see [`crate::strategies::Fruitless`]). Then
+/// only the base houses that lost a place since need searching: a fish
+/// whose base houses all hold the places they held then has the same
+/// fins, and its cover houses hold fewer places, so it removes no more
+/// than it did then, which was nothing.
 pub fn find(t: Technique, board: &Board, ctx: &Context, sink: Sink<'_>) -> ControlFlow<()> {
     let Some(k) = kind(t) else {
         return ControlFlow::Continue(());
     };
-    ctx.fruitless.each_digit(t, board, |digit| {
+    ctx.fruitless.each_digit_since(t, board, |digit, lost| {
         let mut reported = false;
         let mut report = |step: Step| {
             reported = true;
@@ -167,7 +171,7 @@ pub fn find(t: Technique, board: &Board, ctx: &Context, sink: Sink<'_>) -> Contr
         let wide = Kind { sashimi: None, ..k };
         let mut found: Vec<Fish> = Vec::new();
         let mut any = false;
-        search(board, digit, wide, &mut |fish| {
+        search(board, digit, wide, lost, &mut |fish| {
             any = true;
             if k.finned {
                 found.push(fish.clone());
@@ -185,8 +189,9 @@ pub fn find(t: Technique, board: &Board, ctx: &Context, sink: Sink<'_>) -> Contr
                 }
             }
         }
-        // the finned and the sashimi form run the same search: when it
-        // found no fish at all, the other form finds nothing either
+        // the finned and the sashimi form run the same search (of basic
+        // fish, which looks at every base): when it found no fish at all,
+        // the other form finds nothing either
         if let (false, Some(twin)) = (any, twin(k)) {
             ctx.fruitless.record(twin, digit, board.positions(digit));
         }
@@ -267,18 +272,20 @@ fn is_sashimi(positions: CellSet, base: &[House], fins: CellSet) -> bool {
 }
 
 /// Every fish of kind `k` for `digit`, in order: base houses by index, then
-/// cover houses by index.
+/// cover houses by index. Franken and mutant fish only with a base house
+/// holding a cell of `lost` (basic fish, a quick search, on every base).
 fn search(
     board: &Board,
     digit: Digit,
     k: Kind,
+    lost: CellSet,
     visit: &mut dyn FnMut(&Fish) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     let positions = board.positions(digit);
     if k.shape == Shape::Basic {
         return basic_search(positions, digit, k, visit);
     }
-    general_search(positions, digit, k, visit)
+    general_search(positions, digit, k, lost, visit)
 }
 
 #[cfg(test)]
@@ -286,6 +293,10 @@ mod tests {
     use super::*;
 
     type Visit<'a> = &'a mut dyn FnMut(&Fish) -> ControlFlow<()>;
+
+    fn general_everywhere(p: CellSet, d: Digit, k: Kind, v: Visit<'_>) -> ControlFlow<()> {
+        general_search(p, d, k, CellSet::ALL, v)
+    }
 
     /// Every fish a search reports, in order.
     fn all_fish(
@@ -334,7 +345,7 @@ mod tests {
                         finned,
                         sashimi,
                     };
-                    let general = all_fish(general_search, positions, k);
+                    let general = all_fish(general_everywhere, positions, k);
                     let masks = all_fish(basic_search, positions, k);
                     fish_seen += general.len();
                     assert_eq!(
@@ -395,5 +406,79 @@ mod tests {
         }
         // the comparison is not vacuous
         assert!(fish_seen > 1000, "only {fish_seen} fish");
+    }
+    /// The rule that lets a search look only at the bases that lost a
+    /// place: a fish found on fewer places whose base houses all kept
+    /// theirs was a fish on the places before, on the same houses, with
+    /// the same fins and at least its eliminations; and the search told
+    /// which cells were lost reports the other fish, in the same order.
+    #[test]
+    fn a_fish_on_fewer_places_with_unchanged_bases_was_one_before() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let (mut kept, mut restricted_seen) = (0, 0);
+        let digit = Digit::new(4).expect("a digit");
+        let run = |positions, k, lost| {
+            let mut found = Vec::new();
+            let _ = general_search(positions, digit, k, lost, &mut |f: &Fish| {
+                found.push(f.clone());
+                ControlFlow::Continue(())
+            });
+            found
+        };
+        for round in 0..200 {
+            let density = 30 + (round % 4) * 10; // percent
+            let mut before = CellSet::EMPTY;
+            for cell in crate::grid::Cell::all() {
+                if next() % 100 < density {
+                    before.insert(cell);
+                }
+            }
+            // lose one to three places
+            let mut after = before;
+            for _ in 0..1 + next() % 3 {
+                let list: Vec<_> = after.iter().collect();
+                if let Some(&c) = list.get((next() % list.len().max(1) as u64) as usize) {
+                    after.remove(c);
+                }
+            }
+            let lost = before - after;
+            for shape in [Shape::Franken, Shape::Mutant] {
+                let largest = if shape == Shape::Mutant { 2 } else { 3 };
+                for size in 2..=largest {
+                    for finned in [false, true] {
+                        let k = Kind {
+                            shape,
+                            size,
+                            finned,
+                            sashimi: None,
+                        };
+                        let old = run(before, k, CellSet::ALL);
+                        let now = run(after, k, CellSet::ALL);
+                        let touches = |f: &Fish| f.base.iter().any(|h| h.cells().intersects(lost));
+                        for f in now.iter().filter(|f| !touches(f)) {
+                            let was = old.iter().find(|o| o.base == f.base && o.cover == f.cover);
+                            let was = was.unwrap_or_else(|| panic!("{f:?} was no fish, {k:?}"));
+                            assert_eq!(was.fins, f.fins, "{k:?}");
+                            assert!(f.eliminations.is_subset(was.eliminations), "{k:?}");
+                            kept += 1;
+                        }
+                        let wanted: Vec<Fish> = now.into_iter().filter(touches).collect();
+                        restricted_seen += wanted.len();
+                        assert_eq!(run(after, k, lost), wanted, "{k:?}, round {round}");
+                    }
+                }
+            }
+        }
+        // neither side of the comparison is vacuous
+        assert!(
+            kept > 100 && restricted_seen > 100,
+            "{kept} kept, {restricted_seen} new"
+        );
     }
 }
