@@ -187,16 +187,26 @@ pub fn group_node_count(b: &ForcingBranch) -> usize {
 const NESTED_ENOUGH: usize = 4;
 
 /// What each premise "set this candidate" forces: the candidates it sets
-/// and those it removes, as bit grids per digit (by candidate index).
-pub(crate) struct Forced(Vec<Option<([CellSet; 9], [CellSet; 9])>>);
+/// and those it removes, as bit grids per digit (by candidate index). A
+/// record may be only a bound: what a premise forced that set this
+/// candidate, which forces no less (see `contradictions`).
+pub(crate) struct Forced {
+    /// slot[candidate index]: its record's index in `closures` + 1, or 0.
+    slot: Vec<u16>,
+    closures: Vec<Closure>,
+}
 
-impl Forced {
-    fn new() -> Forced {
-        Forced(vec![None; 729])
-    }
+/// What a premise forces, or (not `exact`) a bound of it.
+#[derive(Clone, Copy)]
+struct Closure {
+    on: [CellSet; 9],
+    off: [CellSet; 9],
+    exact: bool,
+}
 
-    /// Record what propagation `p` from `cand` set reached.
-    fn record(&mut self, cand: Candidate, p: &Propagation<'_>) {
+impl Closure {
+    /// What propagation `p` reached.
+    fn of(p: &Propagation<'_>) -> Closure {
         let mut on = [CellSet::EMPTY; 9];
         let mut off = [CellSet::EMPTY; 9];
         for (lit, _) in &p.trail {
@@ -207,13 +217,42 @@ impl Forced {
                 off[d].insert(lit.cand.cell);
             }
         }
-        if let Some(slot) = self.0.get_mut(cand.index()) {
-            *slot = Some((on, off));
+        Closure {
+            on,
+            off,
+            exact: true,
+        }
+    }
+}
+
+impl Forced {
+    fn new() -> Forced {
+        Forced {
+            slot: vec![0; 729],
+            closures: Vec::new(),
         }
     }
 
-    fn of(&self, cand: Candidate) -> Option<&([CellSet; 9], [CellSet; 9])> {
-        self.0.get(cand.index()).and_then(|f| f.as_ref())
+    fn record(&mut self, cand: Candidate, closure: Closure) {
+        let Some(slot) = self.slot.get_mut(cand.index()) else {
+            return;
+        };
+        match (*slot as usize).checked_sub(1) {
+            Some(i) => {
+                if let Some(c) = self.closures.get_mut(i) {
+                    *c = closure;
+                }
+            }
+            None => {
+                self.closures.push(closure);
+                *slot = self.closures.len() as u16;
+            }
+        }
+    }
+
+    fn of(&self, cand: Candidate) -> Option<&Closure> {
+        let i = (*self.slot.get(cand.index())? as usize).checked_sub(1)?;
+        self.closures.get(i)
     }
 }
 
@@ -253,9 +292,15 @@ fn contradictions(
     // explain output of the samples and the corpus is the same). The
     // order of the premises changes nothing found: each contradiction is
     // kept with its length, and sorted. (Not for nested nets, which stop
-    // after a few contradictions and within a budget.)
+    // after a few contradictions and within a budget.) The same holds of
+    // a "set" premise that such a net set: `reached[d]`, the cells whose
+    // "d" it set. They are left out of (+) nets only, where a premise
+    // costs most; `forced` keeps the net that set one as its bound, which
+    // the verity search follows exactly where the bound would conclude.
     let monotone = depth <= Depth::Plus;
+    let skip_set = depth == Depth::Plus;
     let mut cleared = [CellSet::EMPTY; 9];
+    let mut reached = [CellSet::EMPTY; 9];
     let cands = board.candidate_list();
     let premises: Vec<Literal> = if monotone {
         let set = cands.iter().map(|&cand| Literal { cand, on: true });
@@ -275,18 +320,30 @@ fn contradictions(
         if !budget.left() {
             break;
         }
-        if monotone && !on && cleared[cand.digit.index()].contains(cand.cell) {
+        let passed = if on { &reached } else { &cleared };
+        if monotone && (skip_set || !on) && passed[cand.digit.index()].contains(cand.cell) {
             continue;
         }
         p.follow(premise, &budget);
-        if let (Some((_, f)), true) = (&mut forced, on) {
-            f.record(cand, &p);
+        let closure = on.then(|| Closure::of(&p));
+        if let (Some((_, f)), Some(closure)) = (&mut forced, closure) {
+            f.record(cand, closure);
         }
         if p.conflict.is_none() {
             if monotone {
-                for (lit, _) in &p.trail {
-                    if !lit.on {
-                        cleared[lit.cand.digit.index()].insert(lit.cand.cell);
+                for (lit, _) in p.trail.iter().skip(1) {
+                    let passed = if lit.on { &mut reached } else { &mut cleared };
+                    passed[lit.cand.digit.index()].insert(lit.cand.cell);
+                    if let (true, true, Some((_, f)), Some(closure)) =
+                        (skip_set, lit.on, &mut forced, closure)
+                    {
+                        if f.of(lit.cand).is_none() {
+                            let bound = Closure {
+                                exact: false,
+                                ..closure
+                            };
+                            f.record(lit.cand, bound);
+                        }
                     }
                 }
             }
@@ -319,22 +376,20 @@ fn contradictions(
 /// the places of a digit in a house) that change the board.
 fn verities(t: Technique, board: &Board, ctx: &Context, depth: Depth) -> Vec<(usize, Step)> {
     // what each "set this candidate" premise forces, as two bit grids (the
-    // contradiction search of this depth may have found it already)
+    // contradiction search of this depth may have found it already, or a
+    // bound of it)
     let cached = shared_depth(depth).and_then(|d| ctx.cache.forced(board, d));
-    let computed;
-    let forced: &Forced = match &cached {
-        Some(f) => f,
-        None => {
-            let mut f = Forced::new();
-            let mut p = Propagation::new(board, depth);
-            for cand in board.candidate_list() {
-                p.follow(Literal { cand, on: true }, &Budget::unlimited());
-                f.record(cand, &p);
-            }
-            computed = f;
-            &computed
-        }
+    let mut exact = Forced::new();
+    let mut p = Propagation::new(board, depth);
+    let mut follow = |cand: Candidate, exact: &mut Forced| {
+        p.follow(Literal { cand, on: true }, &Budget::unlimited());
+        exact.record(cand, Closure::of(&p));
     };
+    if cached.is_none() {
+        for cand in board.candidate_list() {
+            follow(cand, &mut exact);
+        }
+    }
     let mut groups: Vec<Vec<Candidate>> = Vec::new();
     for c in Cell::all() {
         let ds = board.candidates(c);
@@ -352,35 +407,31 @@ fn verities(t: Technique, board: &Board, ctx: &Context, depth: Depth) -> Vec<(us
     }
     let mut out = Vec::new();
     for group in groups {
-        let mut on = [CellSet::ALL; 9];
-        let mut off = [CellSet::ALL; 9];
-        for cand in &group {
-            if let Some((o, f)) = forced.of(*cand) {
-                for d in 0..9 {
-                    on[d] &= o[d];
-                    off[d] &= f[d];
-                }
-            }
-        }
-        let mut conclusions = Vec::new();
-        for d in Digit::all() {
-            for cell in on[d.index()] {
-                if board.value(cell).is_none() {
-                    conclusions.push(Literal {
-                        cand: Candidate::new(cell, d),
-                        on: true,
-                    });
-                }
-            }
-            for cell in off[d.index()] & board.positions(d) {
-                conclusions.push(Literal {
-                    cand: Candidate::new(cell, d),
-                    on: false,
-                });
-            }
-        }
+        let closure_of = |cand: Candidate, exact: &Forced| {
+            exact
+                .of(cand)
+                .or_else(|| cached.as_ref().and_then(|f| f.of(cand)))
+                .copied()
+        };
+        let mut conclusions = common_facts(board, &group, |c| closure_of(c, &exact));
         if conclusions.is_empty() {
             continue;
+        }
+        // a bound concludes at least what the premise does: follow the
+        // premises only bounded, and conclude again
+        let bounded: Vec<Candidate> = group
+            .iter()
+            .copied()
+            .filter(|&c| closure_of(c, &exact).is_none_or(|f| !f.exact))
+            .collect();
+        if !bounded.is_empty() {
+            for &cand in &bounded {
+                follow(cand, &mut exact);
+            }
+            conclusions = common_facts(board, &group, |c| closure_of(c, &exact));
+            if conclusions.is_empty() {
+                continue;
+            }
         }
         let runs: Vec<Propagation<'_>> = group
             .iter()
@@ -398,6 +449,43 @@ fn verities(t: Technique, board: &Board, ctx: &Context, depth: Depth) -> Vec<(us
         }
     }
     out
+}
+
+/// The facts that change the board and that every premise of `group`
+/// forces (`closure_of` tells what each forces).
+fn common_facts(
+    board: &Board,
+    group: &[Candidate],
+    closure_of: impl Fn(Candidate) -> Option<Closure>,
+) -> Vec<Literal> {
+    let mut on = [CellSet::ALL; 9];
+    let mut off = [CellSet::ALL; 9];
+    for &cand in group {
+        if let Some(f) = closure_of(cand) {
+            for d in 0..9 {
+                on[d] &= f.on[d];
+                off[d] &= f.off[d];
+            }
+        }
+    }
+    let mut conclusions = Vec::new();
+    for d in Digit::all() {
+        for cell in on[d.index()] {
+            if board.value(cell).is_none() {
+                conclusions.push(Literal {
+                    cand: Candidate::new(cell, d),
+                    on: true,
+                });
+            }
+        }
+        for cell in off[d.index()] & board.positions(d) {
+            conclusions.push(Literal {
+                cand: Candidate::new(cell, d),
+                on: false,
+            });
+        }
+    }
+    conclusions
 }
 
 fn verity_step(

@@ -140,9 +140,42 @@ fn a_reused_propagation_forgets_the_premise_before() {
 const TOP: &str =
     "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 
+/// The (+) nets' contradiction search leaves out the "set" premises that
+/// a conflict-free net set, recording that net as their bound: the verity
+/// search after it, which follows such a premise only where its bound
+/// would conclude something, finds the same steps as one that follows
+/// every premise itself.
+#[test]
+fn the_verity_search_after_a_contradiction_search_with_bounds_finds_the_same() {
+    let grid = crate::format::hodoku::parse_givens(TOP).expect("a puzzle");
+    let top = at_standstill(Board::from_grid(&grid).expect("a position"));
+    let (mut bounds, mut steps) = (0, 0);
+    for board in [hard_board(), hard_board_at_standstill(), top] {
+        let t = Technique::ForcingNetPlusVerity;
+        let after = Context::new(false);
+        contradictions(
+            Technique::ForcingNetPlusContradiction,
+            &board,
+            &after,
+            Depth::Plus,
+        );
+        let forced = after
+            .cache
+            .forced(&board, Depth::Plus as u8)
+            .expect("recorded");
+        bounds += forced.closures.iter().filter(|c| !c.exact).count();
+        let with_bounds = verities(t, &board, &after, Depth::Plus);
+        let alone = verities(t, &board, &Context::new(false), Depth::Plus);
+        assert_eq!(format!("{with_bounds:?}"), format!("{alone:?}"));
+        steps += alone.len();
+    }
+    // the comparison is not vacuous
+    assert!(bounds > 20 && steps > 0, "{bounds} bounds, {steps} steps");
+}
+
 /// The contradiction searches of chains, nets and (+) nets skip a
 /// "remove" premise that a conflict-free chain or net of another premise
-/// reached: they still find every premise whose chain or net breaks a
+/// reached (and (+) nets a "set" premise it set): they still find every premise whose chain or net breaks a
 /// rule, as following every premise does. And the length they sort by, before telling a
 /// contradiction, is the length of its branches.
 #[test]
