@@ -239,8 +239,10 @@ struct Ends<'a> {
     /// places in the start set.
     digits: DigitSet,
     targets: [CellSet; 9],
-    /// Per set, its digits once worked out for this start set.
-    ends: Vec<Option<DigitSet>>,
+    /// Per set, its digits once worked out, and for which start set (its
+    /// turn `start`: a new start set leaves the old ones unread).
+    ends: Vec<(u32, DigitSet)>,
+    start: u32,
 }
 
 impl<'a> Ends<'a> {
@@ -250,7 +252,8 @@ impl<'a> Ends<'a> {
             alses,
             digits: DigitSet::EMPTY,
             targets: [CellSet::EMPTY; 9],
-            ends: vec![None; alses.len()],
+            ends: vec![(0, DigitSet::EMPTY); alses.len()],
+            start: 0,
         }
     }
 
@@ -260,7 +263,7 @@ impl<'a> Ends<'a> {
         for z in s.digits {
             self.targets[z.index()] = s.seeing(z) & self.board.positions(z);
         }
-        self.ends.fill(None);
+        self.start += 1;
     }
 
     /// The digits Z a chain from the start set, first linked by the digits
@@ -273,8 +276,10 @@ impl<'a> Ends<'a> {
 
     /// The digits a chain from the start set to set `ei` could remove.
     fn of(&mut self, ei: usize) -> DigitSet {
-        if let Some(zs) = self.ends[ei] {
-            return zs;
+        if let Some(&(start, zs)) = self.ends.get(ei) {
+            if start == self.start {
+                return zs;
+            }
         }
         let e = &self.alses[ei];
         let mut zs = DigitSet::EMPTY;
@@ -283,7 +288,9 @@ impl<'a> Ends<'a> {
                 zs.insert(z);
             }
         }
-        self.ends[ei] = Some(zs);
+        if let Some(slot) = self.ends.get_mut(ei) {
+            *slot = (self.start, zs);
+        }
         zs
     }
 }
