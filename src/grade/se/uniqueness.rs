@@ -176,13 +176,32 @@ impl LoopSearch<'_> {
     }
 }
 
+/// The cells of `cells` that may lie in a unique loop: every house of a
+/// loop cell holds two loop cells, so each has another in its row, its
+/// column and its block. The cells without are dropped, until none is.
+fn loop_cells(mut cells: CellSet) -> CellSet {
+    loop {
+        let kept: CellSet = cells
+            .iter()
+            .filter(|&c| {
+                let others = cells - CellSet::single(c);
+                c.houses().iter().all(|h| others.intersects(h.cells()))
+            })
+            .collect();
+        if kept == cells {
+            return kept;
+        }
+        cells = kept;
+    }
+}
+
 /// Unique loops of 6 cells or more and their hints.
 fn loops(board: &Board, best: &mut Best) {
     let digits: Vec<Digit> = Digit::all().collect();
     for (i, &a) in digits.iter().enumerate() {
         for &b in &digits[i + 1..] {
             let pair = DigitSet::single(a) | DigitSet::single(b);
-            let cells = board.positions(a) & board.positions(b);
+            let cells = loop_cells(board.positions(a) & board.positions(b));
             if cells.len() < 6 {
                 continue;
             }
@@ -516,5 +535,27 @@ fn choose(
                 count[h.index()][y.index()] -= 1;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cells(list: &[(u8, u8)]) -> CellSet {
+        list.iter().map(|&(r, c)| Cell::at(r - 1, c - 1)).collect()
+    }
+
+    /// A loop's cells all stay; a cell with no other in one of its houses
+    /// goes, and so do those left without one once it has gone.
+    #[test]
+    fn loop_cells_keep_a_loop_and_drop_what_cannot_join_one() {
+        let six = cells(&[(1, 1), (1, 4), (2, 4), (2, 7), (3, 7), (3, 1)]);
+        assert_eq!(loop_cells(six), six);
+        // r1c9: nothing else in column 9 or block 3; r5c1 nothing else in
+        // block 4, and then r5c5 nothing else in row 5
+        let strays = cells(&[(1, 9), (5, 1), (5, 5)]);
+        assert_eq!(loop_cells(six | strays), six);
+        assert_eq!(loop_cells(strays), CellSet::EMPTY);
     }
 }
