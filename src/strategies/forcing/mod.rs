@@ -291,18 +291,22 @@ fn contradictions(
     // every step is still a premise followed to a broken rule (the
     // explain output of the samples and the corpus is the same). The
     // order of the premises changes nothing found: each contradiction is
-    // kept with its length, and sorted. (Not for nested nets, which stop
-    // after a few contradictions and within a budget.) The same holds of
-    // a "set" premise that such a net set: `reached[d]`, the cells whose
-    // "d" it set. They are left out of (+) nets only, where a premise
-    // costs most; `forced` keeps the net that set one as its bound, which
-    // the verity search follows exactly where the bound would conclude.
-    let monotone = depth <= Depth::Plus;
-    let skip_set = depth == Depth::Plus;
+    // kept with its length, and sorted. The same holds of a "set" premise
+    // that such a net set: `reached[d]`, the cells whose "d" it set. They
+    // are left out of (+) and nested nets only, where a premise costs
+    // most; `forced` keeps the net that set one as its bound, which the
+    // verity search follows exactly where the bound would conclude.
+    // A nested net is as near monotone as a (+) net (its inner nets are
+    // plain nets, which are), but its search stops after a few
+    // contradictions, so its premises keep their order, each candidate's
+    // two together; a premise left out spends none of the budget, which
+    // then lasts as long or longer.
+    let set_first = depth <= Depth::Plus;
+    let skip_set = depth >= Depth::Plus;
     let mut cleared = [CellSet::EMPTY; 9];
     let mut reached = [CellSet::EMPTY; 9];
     let cands = board.candidate_list();
-    let premises: Vec<Literal> = if monotone {
+    let premises: Vec<Literal> = if set_first {
         let set = cands.iter().map(|&cand| Literal { cand, on: true });
         set.chain(cands.iter().map(|&cand| Literal { cand, on: false }))
             .collect()
@@ -321,7 +325,7 @@ fn contradictions(
             break;
         }
         let passed = if on { &reached } else { &cleared };
-        if monotone && (skip_set || !on) && passed[cand.digit.index()].contains(cand.cell) {
+        if (skip_set || !on) && passed[cand.digit.index()].contains(cand.cell) {
             continue;
         }
         p.follow(premise, &budget);
@@ -330,20 +334,18 @@ fn contradictions(
             f.record(cand, closure);
         }
         if p.conflict.is_none() {
-            if monotone {
-                for (lit, _) in p.trail.iter().skip(1) {
-                    let passed = if lit.on { &mut reached } else { &mut cleared };
-                    passed[lit.cand.digit.index()].insert(lit.cand.cell);
-                    if let (true, true, Some((_, f)), Some(closure)) =
-                        (skip_set, lit.on, &mut forced, closure)
-                    {
-                        if f.of(lit.cand).is_none() {
-                            let bound = Closure {
-                                exact: false,
-                                ..closure
-                            };
-                            f.record(lit.cand, bound);
-                        }
+            for (lit, _) in p.trail.iter().skip(1) {
+                let passed = if lit.on { &mut reached } else { &mut cleared };
+                passed[lit.cand.digit.index()].insert(lit.cand.cell);
+                if let (true, true, Some((_, f)), Some(closure)) =
+                    (skip_set, lit.on, &mut forced, closure)
+                {
+                    if f.of(lit.cand).is_none() {
+                        let bound = Closure {
+                            exact: false,
+                            ..closure
+                        };
+                        f.record(lit.cand, bound);
                     }
                 }
             }

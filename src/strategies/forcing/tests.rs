@@ -173,6 +173,56 @@ fn the_verity_search_after_a_contradiction_search_with_bounds_finds_the_same() {
     assert!(bounds > 20 && steps > 0, "{bounds} bounds, {steps} steps");
 }
 
+/// The nested nets' contradiction search, which stops after its first few
+/// contradictions, leaves out the premises that a conflict-free nested net
+/// of an earlier premise reached: it finds the same contradictions, with
+/// the same lengths, as following every premise in order until as many
+/// are found, and it leaves some out.
+#[test]
+fn the_nested_search_finds_its_first_contradictions_as_following_every_premise() {
+    let board = hard_board_at_standstill();
+    let budget = Budget::new(super::net::NESTED_BUDGET);
+    let mut p = Propagation::new(&board, Depth::Nested);
+    let mut every = Vec::new();
+    let (mut cleared, mut reached, mut skippable) = (BTreeSet::new(), BTreeSet::new(), 0);
+    'premises: for cand in board.candidate_list() {
+        for on in [true, false] {
+            if every.len() >= NESTED_ENOUGH {
+                break 'premises;
+            }
+            if (if on { &reached } else { &cleared }).contains(&cand) {
+                skippable += 1;
+            }
+            let premise = Literal { cand, on };
+            p.follow(premise, &budget);
+            if p.conflict.is_none() {
+                for (lit, _) in p.trail.iter().skip(1) {
+                    (if lit.on { &mut reached } else { &mut cleared }).insert(lit.cand);
+                }
+                continue;
+            }
+            let (branches, _) = p.conflict_branches(premise);
+            let effect = if on {
+                (vec![], vec![cand])
+            } else {
+                (vec![cand], vec![])
+            };
+            every.push((branch_length(&branches), effect));
+        }
+    }
+    let t = Technique::NestedForcingNetContradiction;
+    let found: Vec<_> = contradictions(t, &board, &Context::new(false), Depth::Nested)
+        .into_iter()
+        .map(|(len, effect, _)| (len, effect))
+        .collect();
+    assert_eq!(found, every);
+    // the comparison is not vacuous
+    assert!(
+        every.len() == NESTED_ENOUGH && skippable > 0,
+        "{skippable} left out"
+    );
+}
+
 /// The contradiction searches of chains, nets and (+) nets skip a
 /// "remove" premise that a conflict-free chain or net of another premise
 /// reached (and (+) nets a "set" premise it set): they still find every premise whose chain or net breaks a
