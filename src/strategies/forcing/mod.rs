@@ -293,16 +293,17 @@ fn contradictions(
     // order of the premises changes nothing found: each contradiction is
     // kept with its length, and sorted. The same holds of a "set" premise
     // that such a net set: `reached[d]`, the cells whose "d" it set. They
-    // are left out of (+) and nested nets only, where a premise costs
-    // most; `forced` keeps the net that set one as its bound, which the
-    // verity search follows exactly where the bound would conclude.
+    // are left out of nets, not chains (whose search mostly finds nothing,
+    // and the verity search after it would follow them all again);
+    // `forced` keeps the net that set one as its bound, which the verity
+    // search follows exactly where the bound would conclude.
     // A nested net is as near monotone as a (+) net (its inner nets are
     // plain nets, which are), but its search stops after a few
     // contradictions, so its premises keep their order, each candidate's
     // two together; a premise left out spends none of the budget, which
     // then lasts as long or longer.
     let set_first = depth <= Depth::Plus;
-    let skip_set = depth >= Depth::Plus;
+    let skip_set = depth >= Depth::Net;
     let mut cleared = [CellSet::EMPTY; 9];
     let mut reached = [CellSet::EMPTY; 9];
     let cands = board.candidate_list();

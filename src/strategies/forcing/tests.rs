@@ -140,9 +140,9 @@ fn a_reused_propagation_forgets_the_premise_before() {
 const TOP: &str =
     "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 
-/// The (+) nets' contradiction search leaves out the "set" premises that
-/// a conflict-free net set, recording that net as their bound: the verity
-/// search after it, which follows such a premise only where its bound
+/// The nets' contradiction searches leave out the "set" premises that a
+/// conflict-free net set, recording that net as their bound: the verity
+/// search after one, which follows such a premise only where its bound
 /// would conclude something, finds the same steps as one that follows
 /// every premise itself.
 #[test]
@@ -150,24 +150,33 @@ fn the_verity_search_after_a_contradiction_search_with_bounds_finds_the_same() {
     let grid = crate::format::hodoku::parse_givens(TOP).expect("a puzzle");
     let top = at_standstill(Board::from_grid(&grid).expect("a position"));
     let (mut bounds, mut steps) = (0, 0);
-    for board in [hard_board(), hard_board_at_standstill(), top] {
-        let t = Technique::ForcingNetPlusVerity;
-        let after = Context::new(false);
-        contradictions(
-            Technique::ForcingNetPlusContradiction,
-            &board,
-            &after,
+    let kinds = [
+        (
+            Depth::Net,
+            Technique::ForcingNetContradiction,
+            Technique::ForcingNetVerity,
+        ),
+        (
             Depth::Plus,
-        );
-        let forced = after
-            .cache
-            .forced(&board, Depth::Plus as u8)
-            .expect("recorded");
-        bounds += forced.closures.iter().filter(|c| !c.exact).count();
-        let with_bounds = verities(t, &board, &after, Depth::Plus);
-        let alone = verities(t, &board, &Context::new(false), Depth::Plus);
-        assert_eq!(format!("{with_bounds:?}"), format!("{alone:?}"));
-        steps += alone.len();
+            Technique::ForcingNetPlusContradiction,
+            Technique::ForcingNetPlusVerity,
+        ),
+    ];
+    for board in [hard_board(), hard_board_at_standstill(), top] {
+        for (depth, contradiction, verity) in kinds {
+            let after = Context::new(false);
+            contradictions(contradiction, &board, &after, depth);
+            let forced = after.cache.forced(&board, depth as u8).expect("recorded");
+            bounds += forced.closures.iter().filter(|c| !c.exact).count();
+            let with_bounds = verities(verity, &board, &after, depth);
+            let alone = verities(verity, &board, &Context::new(false), depth);
+            assert_eq!(
+                format!("{with_bounds:?}"),
+                format!("{alone:?}"),
+                "{depth:?}"
+            );
+            steps += alone.len();
+        }
     }
     // the comparison is not vacuous
     assert!(bounds > 20 && steps > 0, "{bounds} bounds, {steps} steps");
