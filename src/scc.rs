@@ -28,24 +28,42 @@
 
 const UNSEEN: u32 = u32::MAX;
 
+/// A state as a successor list holds it.
+pub trait State: Copy {
+    fn index(self) -> usize;
+}
+
+impl State for u16 {
+    fn index(self) -> usize {
+        usize::from(self)
+    }
+}
+
+impl State for u32 {
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
 /// The components of the graph on the states `0..n`, whose edges are given
-/// by `successor(s, k)`: the `k`-th state `s` leads to, `None` past the last.
+/// by `successors(s)`: the states `s` leads to.
 ///
 /// Components are numbered from 0 in the order they complete: every
 /// component is numbered after every other component it leads to. As each
 /// completes, `complete(c, members, component)` is called with its number,
 /// its states, and the component of every state completed so far (its own
 /// members included). Returns the component of every state.
-pub fn components(
+pub fn components<'a, T: State + 'a>(
     n: usize,
-    successor: impl Fn(usize, usize) -> Option<usize>,
+    successors: impl Fn(usize) -> &'a [T],
     mut complete: impl FnMut(u32, &[u32], &[u32]),
 ) -> Vec<u32> {
     let mut index = vec![UNSEEN; n];
     let mut low = vec![0u32; n];
     let mut component = vec![UNSEEN; n];
     let mut stack: Vec<u32> = Vec::new();
-    let mut calls: Vec<(usize, usize)> = Vec::new();
+    // the depth-first path: each state with the successors it has left
+    let mut calls: Vec<(usize, &'a [T])> = Vec::new();
     let mut counter = 0u32;
     let mut done = 0u32;
     for root in 0..n {
@@ -56,10 +74,11 @@ pub fn components(
         low[root] = counter;
         counter += 1;
         stack.push(root as u32);
-        calls.push((root, 0));
-        while let Some(&mut (s, ref mut k)) = calls.last_mut() {
-            if let Some(t) = successor(s, *k) {
-                *k += 1;
+        calls.push((root, successors(root)));
+        while let Some(&mut (s, ref mut left)) = calls.last_mut() {
+            if let Some((&t, rest)) = left.split_first() {
+                *left = rest;
+                let t = t.index();
                 let Some(&seen) = index.get(t) else {
                     continue; // not a state of the graph
                 };
@@ -68,7 +87,7 @@ pub fn components(
                     low[t] = counter;
                     counter += 1;
                     stack.push(t as u32);
-                    calls.push((t, 0));
+                    calls.push((t, successors(t)));
                 } else if component[t] == UNSEEN {
                     low[s] = low[s].min(seen);
                 }
@@ -97,13 +116,19 @@ mod tests {
     use super::*;
 
     fn of(edges: &[(usize, usize)], n: usize) -> (Vec<u32>, Vec<Vec<u32>>) {
-        let succ: Vec<Vec<usize>> = (0..n)
-            .map(|s| edges.iter().filter(|e| e.0 == s).map(|e| e.1).collect())
+        let succ: Vec<Vec<u32>> = (0..n)
+            .map(|s| {
+                edges
+                    .iter()
+                    .filter(|e| e.0 == s)
+                    .map(|e| e.1 as u32)
+                    .collect()
+            })
             .collect();
         let mut members = Vec::new();
         let comp = components(
             n,
-            |s, k| succ[s].get(k).copied(),
+            |s| &succ[s],
             |c, m, _| {
                 assert_eq!(c as usize, members.len());
                 let mut m = m.to_vec();
@@ -145,9 +170,10 @@ mod tests {
             .stack_size(128 * 1024)
             .spawn(move || {
                 let mut completed = 0;
+                let next: Vec<u32> = (1..=n as u32).collect();
                 let comp = components(
                     n,
-                    |s, k| (k == 0 && s + 1 < n).then_some(s + 1),
+                    |s| &next[s..(s + 1).min(n - 1)],
                     |_, _, _| completed += 1,
                 );
                 (completed, comp[0], comp[n - 1])

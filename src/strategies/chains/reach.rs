@@ -203,7 +203,7 @@ impl<'a> Reach<'a> {
         let implied = Implications::of(g, forcing);
         let component = crate::scc::components(
             2 * g.len(),
-            |s, k| implied.of_state(s).get(k).map(|&t| t as usize),
+            |s| implied.of_state(s),
             |c, members, component| {
                 components = c + 1;
                 let base = removes.len();

@@ -77,10 +77,8 @@ impl Implications {
         let mut may_remove: Vec<bool> = Vec::new();
         // per component, the last component that took in what it leads to
         let mut taken_by = vec![u32::MAX; states.len()];
-        let component = crate::scc::components(
-            states.len(),
-            |s, k| successors(s).get(k).map(|&t| t as usize),
-            |c, members, component| {
+        let component =
+            crate::scc::components(states.len(), successors, |c, members, component| {
                 let base = leads_to.len();
                 leads_to.resize(base + words, 0);
                 if let Some(w) = leads_to.get_mut(base + c as usize / 64) {
@@ -107,8 +105,7 @@ impl Implications {
                     .iter()
                     .filter_map(|&s| states.get(s as usize).copied());
                 may_remove.push(members.len() > 1 && loop_may_remove(board, cands));
-            },
-        );
+            });
         Implications {
             state_of,
             start,
