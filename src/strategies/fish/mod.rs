@@ -294,6 +294,25 @@ mod tests {
 
     type Visit<'a> = &'a mut dyn FnMut(&Fish) -> ControlFlow<()>;
 
+    /// Every kind of `shapes` from size 2 to `largest(shape)`, plain then
+    /// finned (finned and sashimi together).
+    fn kinds(shapes: &[Shape], largest: impl Fn(Shape) -> usize) -> Vec<Kind> {
+        let mut out = Vec::new();
+        for &shape in shapes {
+            for size in 2..=largest(shape) {
+                for finned in [false, true] {
+                    out.push(Kind {
+                        shape,
+                        size,
+                        finned,
+                        sashimi: None,
+                    });
+                }
+            }
+        }
+        out
+    }
+
     fn general_everywhere(p: CellSet, d: Digit, k: Kind, v: Visit<'_>) -> ControlFlow<()> {
         general_search(p, d, k, CellSet::ALL, v)
     }
@@ -378,30 +397,20 @@ mod tests {
                     positions.insert(cell);
                 }
             }
-            for shape in [Shape::Basic, Shape::Franken, Shape::Mutant] {
-                let largest = if shape == Shape::Mutant { 3 } else { 4 };
-                for size in 2..=largest {
-                    for finned in [false, true] {
-                        let k = Kind {
-                            shape,
-                            size,
-                            finned,
-                            sashimi: None,
-                        };
-                        let run = |prune| {
-                            let mut found = Vec::new();
-                            let digit = Digit::new(4).expect("a digit");
-                            let _ = general::search_pruned(positions, digit, k, prune, &mut |f| {
-                                found.push(f.clone());
-                                ControlFlow::Continue(())
-                            });
-                            found
-                        };
-                        let pruned = run(true);
-                        fish_seen += pruned.len();
-                        assert_eq!(pruned, run(false), "{k:?}, round {round}");
-                    }
-                }
+            let shapes = [Shape::Basic, Shape::Franken, Shape::Mutant];
+            for k in kinds(&shapes, |shape| if shape == Shape::Mutant { 3 } else { 4 }) {
+                let run = |prune| {
+                    let mut found = Vec::new();
+                    let digit = Digit::new(4).expect("a digit");
+                    let _ = general::search_pruned(positions, digit, k, prune, &mut |f| {
+                        found.push(f.clone());
+                        ControlFlow::Continue(())
+                    });
+                    found
+                };
+                let pruned = run(true);
+                fish_seen += pruned.len();
+                assert_eq!(pruned, run(false), "{k:?}, round {round}");
             }
         }
         // the comparison is not vacuous
@@ -448,31 +457,21 @@ mod tests {
                 }
             }
             let lost = before - after;
-            for shape in [Shape::Franken, Shape::Mutant] {
-                let largest = if shape == Shape::Mutant { 2 } else { 3 };
-                for size in 2..=largest {
-                    for finned in [false, true] {
-                        let k = Kind {
-                            shape,
-                            size,
-                            finned,
-                            sashimi: None,
-                        };
-                        let old = run(before, k, CellSet::ALL);
-                        let now = run(after, k, CellSet::ALL);
-                        let touches = |f: &Fish| f.base.iter().any(|h| h.cells().intersects(lost));
-                        for f in now.iter().filter(|f| !touches(f)) {
-                            let was = old.iter().find(|o| o.base == f.base && o.cover == f.cover);
-                            let was = was.unwrap_or_else(|| panic!("{f:?} was no fish, {k:?}"));
-                            assert_eq!(was.fins, f.fins, "{k:?}");
-                            assert!(f.eliminations.is_subset(was.eliminations), "{k:?}");
-                            kept += 1;
-                        }
-                        let wanted: Vec<Fish> = now.into_iter().filter(touches).collect();
-                        restricted_seen += wanted.len();
-                        assert_eq!(run(after, k, lost), wanted, "{k:?}, round {round}");
-                    }
+            let shapes = [Shape::Franken, Shape::Mutant];
+            for k in kinds(&shapes, |shape| if shape == Shape::Mutant { 2 } else { 3 }) {
+                let old = run(before, k, CellSet::ALL);
+                let now = run(after, k, CellSet::ALL);
+                let touches = |f: &Fish| f.base.iter().any(|h| h.cells().intersects(lost));
+                for f in now.iter().filter(|f| !touches(f)) {
+                    let was = old.iter().find(|o| o.base == f.base && o.cover == f.cover);
+                    let was = was.unwrap_or_else(|| panic!("{f:?} was no fish, {k:?}"));
+                    assert_eq!(was.fins, f.fins, "{k:?}");
+                    assert!(f.eliminations.is_subset(was.eliminations), "{k:?}");
+                    kept += 1;
                 }
+                let wanted: Vec<Fish> = now.into_iter().filter(touches).collect();
+                restricted_seen += wanted.len();
+                assert_eq!(run(after, k, lost), wanted, "{k:?}, round {round}");
             }
         }
         // neither side of the comparison is vacuous
