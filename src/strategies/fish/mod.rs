@@ -416,6 +416,7 @@ mod tests {
         // the comparison is not vacuous
         assert!(fish_seen > 1000, "only {fish_seen} fish");
     }
+
     /// The rule that lets a search look only at the bases that lost a
     /// place: a fish found on fewer places whose base houses all kept
     /// theirs was a fish on the places before, on the same houses, with
