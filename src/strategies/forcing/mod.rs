@@ -296,7 +296,8 @@ fn contradictions(
     // are left out of nets, not chains (whose search mostly finds nothing,
     // and the verity search after it would follow them all again);
     // `forced` keeps the net that set one as its bound, which the verity
-    // search follows exactly where the bound would conclude.
+    // search follows exactly where the bound would conclude (for plain
+    // nets; after a (+) net's search it follows them all).
     // A nested net is as near monotone as a (+) net (its inner nets are
     // plain nets, which are), but its search stops after a few
     // contradictions, so its premises keep their order, each candidate's
@@ -388,8 +389,14 @@ fn verities(t: Technique, board: &Board, ctx: &Context, depth: Depth) -> Vec<(us
         p.follow(Literal { cand, on: true }, &Budget::unlimited());
         exact.record(cand, Closure::of(&p));
     };
-    if cached.is_none() {
-        for cand in board.candidate_list() {
+    // A bound rules a group out only where nets are monotone: a (+) net's
+    // standstill may find, with fewer facts known, a pattern gone with
+    // more (see `contradictions`), so the premise may force a fact its
+    // bound lacks. There every premise without an exact record is followed.
+    let trust_bounds = depth == Depth::Net;
+    for cand in board.candidate_list() {
+        let known = cached.as_ref().and_then(|f| f.of(cand));
+        if known.is_none_or(|f| !f.exact && !trust_bounds) {
             follow(cand, &mut exact);
         }
     }
