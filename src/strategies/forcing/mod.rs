@@ -295,9 +295,10 @@ fn contradictions(
     // that such a net set: `reached[d]`, the cells whose "d" it set. They
     // are left out of nets, not chains (whose search mostly finds nothing,
     // and the verity search after it would follow them all again);
-    // `forced` keeps the net that set one as its bound, which the verity
-    // search follows exactly where the bound would conclude (for plain
-    // nets; after a (+) net's search it follows them all).
+    // For plain nets, which are monotone, `forced` keeps the net that set
+    // one as its bound, which the verity search follows exactly where the
+    // bound would conclude. A (+) net's premise may force a fact its bound
+    // lacks, so none is kept there: the verity search follows it.
     // A nested net is as near monotone as a (+) net (its inner nets are
     // plain nets, which are), but its search stops after a few
     // contradictions, so its premises keep their order, each candidate's
@@ -305,6 +306,7 @@ fn contradictions(
     // then lasts as long or longer.
     let set_first = depth <= Depth::Plus;
     let skip_set = depth >= Depth::Net;
+    let bounds = depth == Depth::Net;
     let mut cleared = [CellSet::EMPTY; 9];
     let mut reached = [CellSet::EMPTY; 9];
     let cands = board.candidate_list();
@@ -339,8 +341,8 @@ fn contradictions(
             for (lit, _) in p.trail.iter().skip(1) {
                 let passed = if lit.on { &mut reached } else { &mut cleared };
                 passed[lit.cand.digit.index()].insert(lit.cand.cell);
-                if let (true, true, Some((_, f)), Some(closure)) =
-                    (skip_set, lit.on, &mut forced, closure)
+                if let (true, Some((_, f)), Some(closure)) =
+                    (bounds && lit.on, &mut forced, closure)
                 {
                     if f.of(lit.cand).is_none() {
                         let bound = Closure {
@@ -389,14 +391,10 @@ fn verities(t: Technique, board: &Board, ctx: &Context, depth: Depth) -> Vec<(us
         p.follow(Literal { cand, on: true }, &Budget::unlimited());
         exact.record(cand, Closure::of(&p));
     };
-    // A bound rules a group out only where nets are monotone: a (+) net's
-    // standstill may find, with fewer facts known, a pattern gone with
-    // more (see `contradictions`), so the premise may force a fact its
-    // bound lacks. There every premise without an exact record is followed.
-    let trust_bounds = depth == Depth::Net;
+    // (a premise the contradiction search left out without a bound, as in
+    // a (+) net, is followed now; one with a bound where it concludes)
     for cand in board.candidate_list() {
-        let known = cached.as_ref().and_then(|f| f.of(cand));
-        if known.is_none_or(|f| !f.exact && !trust_bounds) {
+        if cached.as_ref().is_none_or(|f| f.of(cand).is_none()) {
             follow(cand, &mut exact);
         }
     }

@@ -141,10 +141,10 @@ const TOP: &str =
     "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 
 /// The nets' contradiction searches leave out the "set" premises that a
-/// conflict-free net set, recording that net as their bound: the verity
-/// search after one, which follows such a premise only where its bound
-/// would conclude something, finds the same steps as one that follows
-/// every premise itself.
+/// conflict-free net set; plain nets record that net as their bound. The
+/// verity search after one, which follows such a premise where its bound
+/// would conclude something (or, with no bound, always), finds the same
+/// steps as one that follows every premise itself.
 #[test]
 fn the_verity_search_after_a_contradiction_search_with_bounds_finds_the_same() {
     let grid = crate::format::hodoku::parse_givens(TOP).expect("a puzzle");
