@@ -41,6 +41,26 @@ const WORK_BUDGET: usize = 400_000;
 const MAX_CHAIN_LINKS: usize = 6;
 
 pub fn find(t: Technique, board: &Board, ctx: &Context, sink: Sink<'_>) -> ControlFlow<()> {
+    // each elimination of the first three is a chain of implications,
+    // which the grouped chains' test rules out where it finds none
+    // (`chains::reach`)
+    let chained = matches!(
+        t,
+        Technique::AlsXz | Technique::AlsXyWing | Technique::AlsXyChain
+    );
+    if chained && super::chains::nothing_refuted(board, ctx) {
+        return ControlFlow::Continue(());
+    }
+    find_all(t, board, ctx, sink)
+}
+
+/// [`find`] without the chains' test first.
+pub(crate) fn find_all(
+    t: Technique,
+    board: &Board,
+    ctx: &Context,
+    sink: Sink<'_>,
+) -> ControlFlow<()> {
     let alses = ctx.cache.sets(board);
     match t {
         Technique::AlsXz => als_xz(board, &alses, &ctx.cache.commons(board), sink),

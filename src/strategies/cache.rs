@@ -8,7 +8,7 @@
 //! a finder asking about any other board empties it first. So a stale entry
 //! can never be read, whoever holds the [`Context`](super::Context).
 
-use super::chains::{Stage, Walked};
+use super::chains::{Refutations, Stage, Walked};
 use super::forcing::Forced;
 use crate::bitset::CellSet;
 use crate::board::Board;
@@ -33,6 +33,9 @@ struct Entry {
     set_links: Option<Rc<LinkGraph>>,
     sets: Option<Rc<Vec<AlsInfo>>>,
     commons: Option<Rc<RestrictedCommons>>,
+    /// Whether any chain of the graph with sets, or of their restricted
+    /// commons, can remove anything (`chains::reach`).
+    refutations: Option<Rc<Refutations>>,
     walks: Vec<(Stage, Rc<Walked>)>,
     /// What each "set this candidate" premise forces, per forcing depth.
     forced: Vec<(u8, Rc<Forced>)>,
@@ -50,6 +53,7 @@ impl Entry {
             set_links: None,
             sets: None,
             commons: None,
+            refutations: None,
             walks: Vec::new(),
             forced: Vec::new(),
             rating: None,
@@ -130,6 +134,16 @@ impl Cache {
     pub(crate) fn commons(&self, board: &Board) -> Rc<RestrictedCommons> {
         let sets = self.sets(board);
         self.get(board, |e| &mut e.commons, || RestrictedCommons::of(&sets))
+    }
+
+    /// The test of the grouped chains and the ALS techniques, made by
+    /// `test` on first use.
+    pub(crate) fn refutations(
+        &self,
+        board: &Board,
+        test: impl FnOnce() -> Refutations,
+    ) -> Rc<Refutations> {
+        self.get(board, |e| &mut e.refutations, test)
     }
 
     /// A rating solve's own structure for `board`, built on first use; one

@@ -63,7 +63,8 @@ use std::rc::Rc;
 mod reach;
 mod walk;
 
-use reach::Refutations;
+pub(crate) use reach::Refutations;
+use reach::SetLinks;
 use walk::{repeats, Lasso, Search, Walk, PATHS_PER_STATE, PATHS_PER_STATE_ALS};
 
 /// The longest chain searched, in links.
@@ -137,7 +138,7 @@ fn find_with(
     }
     let loose = ctx.cache.walk(board, Stage::Loose(sets), || {
         let mut founds = strict.founds.clone();
-        walk_loose(board, ctx, &mut founds, sets, strict.test.as_ref());
+        walk_loose(board, ctx, &mut founds, sets, strict.test.as_deref());
         Walked::of(founds)
     });
     for s in &loose.steps(t)[listed.len()..] {
@@ -200,7 +201,7 @@ pub(crate) enum Stage {
 pub(crate) struct Walked {
     founds: Vec<Found>,
     steps: Vec<(Technique, Vec<Step>)>,
-    test: Option<Refutations>,
+    test: Option<Rc<Refutations>>,
 }
 
 impl Walked {
@@ -215,7 +216,7 @@ impl Walked {
             test: None,
         }
     }
-    fn with_test(self, test: Option<Refutations>) -> Walked {
+    fn with_test(self, test: Option<Rc<Refutations>>) -> Walked {
         Walked { test, ..self }
     }
     /// The steps of technique `t`, in the order they are reported.
@@ -380,7 +381,7 @@ fn walk_strict(
     mode: Mode,
     sets: Sets,
     filter: Filter,
-) -> (Vec<Found>, Option<Refutations>) {
+) -> (Vec<Found>, Option<Rc<Refutations>>) {
     let mut founds: Vec<Found> = techniques_of(mode)
         .iter()
         .map(|&technique| Found::new(technique))
@@ -397,14 +398,14 @@ fn walk_strict(
         let g = ctx.cache.grouped_links(board);
         let with_sets = (sets == Sets::Nodes).then(|| ctx.cache.set_links(board));
         let worth = grouped_test(board, ctx, sets, filter);
-        if worth.as_ref().is_some_and(Refutations::none) {
+        if worth.as_deref().is_some_and(Refutations::none) {
             return (founds, worth);
         }
         let plain = search(&g, Pass::Plain, PATHS_PER_STATE);
-        walk_premises(&plain, worth.as_ref(), &mut founds);
+        walk_premises(&plain, worth.as_deref(), &mut founds);
         if let Some(set_graph) = &with_sets {
             let with_sets = search(set_graph, Pass::Sets, PATHS_PER_STATE_ALS);
-            walk_premises(&with_sets, worth.as_ref(), &mut founds);
+            walk_premises(&with_sets, worth.as_deref(), &mut founds);
         }
         (founds, worth)
     } else {
@@ -457,7 +458,31 @@ fn loose_search<'a>(board: &'a Board, g: &'a LinkGraph) -> Search<'a> {
 /// none of their steps (a path it keeps and that one would not ends
 /// nothing reported, and the states it reaches lead to nothing reported),
 /// and the test is made once.
-fn grouped_test(board: &Board, ctx: &Context, sets: Sets, filter: Filter) -> Option<Refutations> {
+///
+/// With the sets as nodes, the test also reads the sets' restricted
+/// commons as links (see `reach.rs`), so that it tells the ALS techniques
+/// too whether they can find anything ([`nothing_refuted`]); it is kept
+/// in the position's cache for them.
+fn grouped_test(
+    board: &Board,
+    ctx: &Context,
+    sets: Sets,
+    filter: Filter,
+) -> Option<Rc<Refutations>> {
+    if filter != Filter::TestFirst {
+        return None;
+    }
+    Some(match sets {
+        Sets::Nodes => ctx
+            .cache
+            .refutations(board, || test_of(board, ctx, Sets::Nodes)),
+        Sets::Left => Rc::new(test_of(board, ctx, Sets::Left)),
+    })
+}
+
+/// The test of the grouped forms' last walk's graph, with the restricted
+/// commons as links when the sets are nodes.
+fn test_of(board: &Board, ctx: &Context, sets: Sets) -> Refutations {
     let g = loose_graph(board, ctx, sets);
     let s = loose_search(board, &g);
     // a forcing link in a loop removes what its set and cell then hold
@@ -468,7 +493,20 @@ fn grouped_test(board: &Board, ctx: &Context, sets: Sets, filter: Filter) -> Opt
                 .is_empty()
         })
     };
-    filter.refutations(&g, Some(&removes_in_loop))
+    let links = match sets {
+        Sets::Nodes => SetLinks::restricted_commons(&g),
+        Sets::Left => SetLinks::default(),
+    };
+    Refutations::with_set_links(&g, Some(&removes_in_loop), &links)
+}
+
+/// Whether no ALS-XZ, ALS-XY-Wing or ALS chain of `board` removes anything:
+/// the grouped forms' test (made on first use, and kept for the position)
+/// finds no candidate refuted. See `reach.rs`.
+pub(crate) fn nothing_refuted(board: &Board, ctx: &Context) -> bool {
+    ctx.cache
+        .refutations(board, || test_of(board, ctx, Sets::Nodes))
+        .none()
 }
 
 /// The grouped forms' last walk: the graph with ALS nodes, one path per

@@ -32,6 +32,17 @@
 //! case split); the loop does make "(x)A set" lead round to "(w)C removed",
 //! which is tested instead, for the links that would remove something.
 //!
+//! The grouped forms' test also reads as weak links the restricted commons
+//! between almost locked sets (`(x)A` set removes every `x` of B, which
+//! all see all of A's), which no walk takes. A path through them is the
+//! chain of an ALS technique: ALS-XZ removes `e` (a `z` seeing every `z`
+//! of A and B, linked by `x`) along `e` set, `(z)A` removed, `(x)A` set,
+//! `(x)B` removed, `(z)B` set, `e` removed, doubly linked sets and the
+//! ALS-XY-Wing and ALS chains likewise. So where this test finds nothing
+//! refuted, neither the walks nor those three find anything
+//! ([`Refutations::none`]); the links only add paths, so the walks prune
+//! no path they would not without them.
+//!
 //! The same components tell, premise by premise, whether its walks can find
 //! anything: a chain from `a` removed removes a candidate `e` linked weakly
 //! to `a` whose removal `a` removed leads to; a loop through `a` runs
@@ -39,11 +50,12 @@
 //! cycle of states both ways round), which then leads to the removal of a
 //! refuted candidate; the walk from `a` set only removes `a`.
 
+use crate::bitset::CellSet;
 use crate::links::{LinkGraph, NodeId};
 
 /// What the implications of a graph refute, and which premises' walks
 /// can find it.
-pub(super) struct Refutations {
+pub(crate) struct Refutations {
     /// Whether a chain or loop of the graph may remove anything at all.
     any: bool,
     /// Per node that may start a walk, what its walks may find.
@@ -64,11 +76,21 @@ impl Refutations {
     /// `forcing(x, y)` telling whether the link from `(x)A` to `y` in a
     /// loop would remove anything.
     pub(super) fn of(g: &LinkGraph, forcing: Option<&dyn Fn(NodeId, NodeId) -> bool>) -> Self {
-        Reach::of(g, forcing.is_some()).refutations(forcing)
+        Self::with_set_links(g, forcing, &SetLinks::default())
     }
 
-    /// Whether no chain or loop of the graph removes anything.
-    pub(super) fn none(&self) -> bool {
+    /// [`Refutations::of`], with `set_links` read as weak links too.
+    pub(super) fn with_set_links(
+        g: &LinkGraph,
+        forcing: Option<&dyn Fn(NodeId, NodeId) -> bool>,
+        set_links: &SetLinks,
+    ) -> Self {
+        Reach::of(g, forcing.is_some(), set_links).refutations(forcing)
+    }
+
+    /// Whether no chain or loop of the graph removes anything (nor, with
+    /// the set links, any ALS-XZ, ALS-XY-Wing or ALS chain).
+    pub(crate) fn none(&self) -> bool {
         !self.any
     }
 
@@ -160,8 +182,118 @@ struct Implications {
     next: Vec<u32>,
 }
 
+/// Implications between the ALS nodes of a graph that its walks do not
+/// take (see the module note), per state: `next[start[s]..start[s + 1]]`.
+/// Empty: none.
+#[derive(Default)]
+pub(super) struct SetLinks {
+    start: Vec<u32>,
+    next: Vec<u32>,
+}
+
+impl SetLinks {
+    /// The restricted commons of the sets of `g` as implications. Two ALS
+    /// nodes of one digit on the same cells say the same ("the digit is in
+    /// these cells"): the first of them stands for the others, each of
+    /// which, set, sets it, and which, removed, removes each of them. And
+    /// the first of each such class, set, removes the first of every class
+    /// whose cells all see all of its own.
+    pub(super) fn restricted_commons(g: &LinkGraph) -> SetLinks {
+        // the ALS nodes filed by digit and first cell (counted), so that
+        // nodes on the same cells are filed together
+        let key = |id: usize| {
+            let n = g.node(id);
+            n.digit.index() * 81 + n.cells.first().map_or(0, |c| c.index())
+        };
+        let mut at = vec![0u32; 729 + 1];
+        for id in g.als_start()..g.len() {
+            at[key(id) + 1] += 1;
+        }
+        for k in 0..729 {
+            at[k + 1] += at[k];
+        }
+        let mut fill = at.clone();
+        let mut filed_nodes = vec![0u32; g.len() - g.als_start()];
+        for id in g.als_start()..g.len() {
+            let f = &mut fill[key(id)];
+            filed_nodes[*f as usize] = id as u32;
+            *f += 1;
+        }
+        let mut pairs: Vec<(u32, u32)> = Vec::new();
+        // per digit: each class's cells and first node, filed by house
+        let mut classes: Vec<(CellSet, u32)> = Vec::new();
+        let mut by_house: Vec<Vec<u32>> = vec![Vec::new(); 27];
+        for digit in 0..9 {
+            classes.clear();
+            by_house.iter_mut().for_each(Vec::clear);
+            for cell in 0..81 {
+                let k = digit * 81 + cell;
+                let bucket = &filed_nodes[at[k] as usize..at[k + 1] as usize];
+                let from = classes.len();
+                for &id in bucket {
+                    let cells = g.node(id as usize).cells;
+                    match classes[from..].iter().find(|(c, _)| *c == cells) {
+                        Some(&(_, first)) => {
+                            pairs.push((2 * id + 1, 2 * first + 1));
+                            pairs.push((2 * first, 2 * id));
+                        }
+                        None => {
+                            for h in cells.houses_holding() {
+                                by_house[h.index()].push(classes.len() as u32);
+                            }
+                            classes.push((cells, id));
+                        }
+                    }
+                }
+            }
+            for &(cells, first) in &classes {
+                let seeing = cells.common_peers();
+                for h in cells.houses_holding() {
+                    for &other in &by_house[h.index()] {
+                        let (theirs, other_first) = classes[other as usize];
+                        if theirs.is_subset(seeing) {
+                            pairs.push((2 * first + 1, 2 * other_first));
+                        }
+                    }
+                }
+            }
+        }
+        // (by state, counted: a link found twice, through a line and a
+        // block, is harmless)
+        let n = 2 * g.len();
+        let mut start = vec![0u32; n + 1];
+        for &(a, _) in &pairs {
+            if let Some(s) = start.get_mut(a as usize + 1) {
+                *s += 1;
+            }
+        }
+        for i in 0..n {
+            start[i + 1] += start[i];
+        }
+        let mut fill = start.clone();
+        let mut next = vec![0u32; pairs.len()];
+        for (a, b) in pairs {
+            if let Some(f) = fill.get_mut(a as usize) {
+                if let Some(slot) = next.get_mut(*f as usize) {
+                    *slot = b;
+                }
+                *f += 1;
+            }
+        }
+        SetLinks { start, next }
+    }
+
+    /// The states state `s` implies through these links.
+    fn of(&self, s: usize) -> &[u32] {
+        match (self.start.get(s), self.start.get(s + 1)) {
+            (Some(&a), Some(&b)) => self.next.get(a as usize..b as usize).unwrap_or(&[]),
+            _ => &[],
+        }
+    }
+}
+
 impl Implications {
-    fn of(g: &LinkGraph, forcing: bool) -> Implications {
+    fn of(g: &LinkGraph, forcing: bool, set_links: &SetLinks) -> Implications {
         let mut start = Vec::with_capacity(2 * g.len() + 1);
         let mut next = Vec::new();
         start.push(0);
@@ -171,9 +303,11 @@ impl Implications {
             if forcing {
                 next.extend(g.forcing(x).iter().map(|&y| (2 * y + 1) as u32));
             }
+            next.extend_from_slice(set_links.of(2 * x));
             start.push(next.len() as u32);
             // 2x + 1: x set
             next.extend(g.weak(x).iter().map(|&y| (2 * y) as u32));
+            next.extend_from_slice(set_links.of(2 * x + 1));
             start.push(next.len() as u32);
         }
         Implications { start, next }
@@ -190,7 +324,7 @@ impl Implications {
 
 impl<'a> Reach<'a> {
     /// Finds every component of `g`'s states and what it reaches.
-    fn of(g: &'a LinkGraph, forcing: bool) -> Reach<'a> {
+    fn of(g: &'a LinkGraph, forcing: bool, set_links: &SetLinks) -> Reach<'a> {
         let singles = (0..g.len())
             .position(|id| g.candidate(id).is_none())
             .unwrap_or(g.len());
@@ -200,7 +334,7 @@ impl<'a> Reach<'a> {
         // per component, the last component that took in what it reaches
         // (each is taken in once, however many links lead to it)
         let mut taken_by = vec![u32::MAX; 2 * g.len()];
-        let implied = Implications::of(g, forcing);
+        let implied = Implications::of(g, forcing, set_links);
         let component = crate::scc::components(
             2 * g.len(),
             |s| implied.of_state(s),
