@@ -11,6 +11,7 @@ use crate::step::Evidence;
 use crate::strategies::fish::first_basic_fish;
 use crate::strategies::{first_step_within, Changed};
 use crate::technique::Technique;
+use std::rc::Rc;
 
 /// Why a fact holds.
 #[derive(Clone, Copy, Debug)]
@@ -58,9 +59,40 @@ pub(super) enum NodeFrom {
 /// A technique the net applied to the position it reached.
 pub(super) struct Applied {
     pub(super) technique: Technique,
-    pub(super) evidence: Evidence,
+    pub(super) evidence: Told,
     /// The trail positions of the removals the pattern relies on.
     pub(super) parents: Vec<usize>,
+}
+
+/// The evidence of a technique a net applied, or for a nested net's inner
+/// net, what tells it: the position the inner net started from and its
+/// premise. Most inner contradictions are never shown (the outer net is
+/// shown only when it is a step's), so their branches are built only when
+/// asked for, by following the premise again.
+pub(super) enum Told {
+    Evidence(Evidence),
+    InnerNet {
+        reached: Rc<Board>,
+        premise: Literal,
+    },
+}
+
+impl Told {
+    /// The evidence.
+    pub(super) fn evidence(&self) -> Evidence {
+        match self {
+            Told::Evidence(e) => e.clone(),
+            Told::InnerNet { reached, premise } => {
+                let mut inner = Propagation::new(reached, Depth::Net);
+                inner.follow(*premise, &Budget::unlimited());
+                let (branches, cells) = inner.conflict_branches(*premise);
+                Evidence::Forcing {
+                    branches,
+                    contradiction: cells,
+                }
+            }
+        }
+    }
 }
 
 /// Where the premise breaks the rules.
@@ -514,13 +546,14 @@ impl<'a> Propagation<'a> {
             if let Some((evidence, eliminations)) = found {
                 let relied = relied_on(&evidence);
                 let parents = self.removals_of(&reached, &relied);
-                return self.apply(t, evidence, parents, &eliminations);
+                return self.apply(t, Told::Evidence(evidence), parents, &eliminations);
             }
         }
         if self.depth == Depth::Nested {
             // every inner contradiction at once: the position is the same
             // for all of them, and each inner search costs a net per candidate
             let mut changed = false;
+            let reached = Rc::new(reached);
             let mut inner = Propagation::new(&reached, Depth::Net);
             for cand in reached.candidate_list() {
                 if !budget.spend() {
@@ -531,14 +564,13 @@ impl<'a> Propagation<'a> {
                 if inner.conflict.is_none() {
                     continue;
                 }
-                let (branches, cells) = inner.conflict_branches(premise);
                 let relied = inner.relied_absent(self.board);
                 let parents = self.removals_of(&reached, &relied);
-                let ev = Evidence::Forcing {
-                    branches,
-                    contradiction: cells,
+                let told = Told::InnerNet {
+                    reached: reached.clone(),
+                    premise,
                 };
-                changed |= self.apply(Technique::ForcingNetContradiction, ev, parents, &[cand]);
+                changed |= self.apply(Technique::ForcingNetContradiction, told, parents, &[cand]);
                 if self.conflict.is_some() {
                     break;
                 }
@@ -551,7 +583,7 @@ impl<'a> Propagation<'a> {
     pub(super) fn apply(
         &mut self,
         technique: Technique,
-        evidence: Evidence,
+        evidence: Told,
         parents: Vec<usize>,
         eliminations: &[Candidate],
     ) -> bool {

@@ -64,7 +64,10 @@ fn a_plus_net_looks_only_where_the_position_changed() {
                 let told = |p: &Propagation<'_>| -> Vec<String> {
                     p.rules
                         .iter()
-                        .map(|r| format!("{:?} {:?} {:?}", r.technique, r.evidence, r.parents))
+                        .map(|r| {
+                            let ev = r.evidence.evidence();
+                            format!("{:?} {:?} {:?}", r.technique, ev, r.parents)
+                        })
                         .collect()
                 };
                 assert_eq!(told(&near), told(&whole), "{what}");

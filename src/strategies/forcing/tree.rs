@@ -147,7 +147,7 @@ impl Propagation<'_> {
                 Reason::Rule(k) => match self.rules.get(k) {
                     Some(r) => ForcingRule::Technique {
                         technique: r.technique,
-                        evidence: Box::new(r.evidence.clone()),
+                        evidence: Box::new(r.evidence.evidence()),
                     },
                     None => ForcingRule::Value,
                 },
