@@ -138,9 +138,11 @@ impl Refutations {
     /// Whether the walk from `a` removed (`set` false) or set may find
     /// anything.
     pub(super) fn worth_walking(&self, a: NodeId, set: bool) -> bool {
-        self.worth
-            .get(a)
-            .is_none_or(|w| self.any && if set { w.back } else { w.chain || w.in_loop })
+        self.any
+            && self
+                .worth
+                .get(a)
+                .is_none_or(|w| if set { w.back } else { w.chain || w.in_loop })
     }
 }
 
@@ -403,6 +405,18 @@ impl<'a> Reach<'a> {
             }
         }
         let any = refuted.iter().any(|&b| b != 0) || !forcing_loops.is_empty();
+        if !any {
+            // (no walk is made: no premise's worth is asked)
+            return Refutations {
+                any,
+                worth: Vec::new(),
+                refuted,
+                component: Vec::new(),
+                removes: Vec::new(),
+                words: w,
+                singles: self.singles,
+            };
+        }
         let mut size = vec![0u32; self.components as usize];
         for &c in &self.component {
             size[c as usize] += 1;
