@@ -146,6 +146,10 @@ pub(super) struct Propagation<'a> {
     pub(super) nodes: Vec<NodeFact>,
     /// node_at[key] = index in `nodes` + 1, or 0.
     pub(super) node_at: Vec<u16>,
+    /// Per candidate (chains only), per house of its cell (row, column,
+    /// block): the group node its digit's other places there form, which
+    /// its removal puts the digit in. The board's, found once.
+    left_groups: Vec<[Option<(House, House)>; 3]>,
     pub(super) conflict: Option<Conflict>,
 }
 
@@ -220,6 +224,11 @@ impl<'a> Propagation<'a> {
             nodes: Vec::new(),
             node_at: if depth == Depth::Chain {
                 vec![0; 9 * 18 * 9 * 2]
+            } else {
+                Vec::new()
+            },
+            left_groups: if depth == Depth::Chain {
+                left_groups(board)
             } else {
                 Vec::new()
             },
@@ -462,9 +471,9 @@ impl<'a> Propagation<'a> {
         if self.depth == Depth::Chain {
             // the digit's other places in a house form a group node: the
             // digit is in that group
-            for h in cell.houses() {
-                let rest = self.board.positions_in(digit, h) - CellSet::single(cell);
-                if let Some((line, block)) = group_node(self.board, digit, rest) {
+            let groups = self.left_groups.get(cand.index()).copied();
+            for (h, group) in cell.houses().into_iter().zip(groups.unwrap_or_default()) {
+                if let Some((line, block)) = group {
                     self.derive_node(digit, line, block, true, NodeFrom::Fact(at), h);
                 }
             }
@@ -669,6 +678,24 @@ pub(super) fn group_nodes_in(
         // two or more: clearing the lowest cell leaves some
         (cells.bits() & cells.bits().wrapping_sub(1) != 0).then_some((line, block, cells))
     })
+}
+
+/// Per candidate of `board`, per house of its cell (row, column, block):
+/// the group node that the digit's other places there form, if they do.
+fn left_groups(board: &Board) -> Vec<[Option<(House, House)>; 3]> {
+    let mut out = vec![[None; 3]; 729];
+    for cell in Cell::all() {
+        for digit in board.candidates(cell) {
+            let Some(slot) = out.get_mut(Candidate::new(cell, digit).index()) else {
+                continue;
+            };
+            for (group, h) in slot.iter_mut().zip(cell.houses()) {
+                let rest = board.positions_in(digit, h) - CellSet::single(cell);
+                *group = group_node(board, digit, rest);
+            }
+        }
+    }
+    out
 }
 
 /// The line and block of the group node of `digit` that is exactly `cells`.
