@@ -34,6 +34,7 @@ use crate::technique::Technique;
 use std::collections::BTreeSet;
 use std::ops::ControlFlow;
 
+mod groups;
 mod net;
 #[cfg(test)]
 mod tests;

@@ -3,10 +3,11 @@
 //! still (a (+) net then applies a basic technique, a nested net a net of
 //! its own) or breaks a rule.
 
+use super::groups::{group_nodes_in, left_groups, node_key};
 use super::{Depth, BASIC};
 use crate::bitset::{CellSet, DigitSet};
 use crate::board::Board;
-use crate::grid::{Candidate, Cell, Digit, House, HouseKind, Literal};
+use crate::grid::{Candidate, Cell, Digit, House, Literal};
 use crate::step::Evidence;
 use crate::strategies::fish::first_basic_fish;
 use crate::strategies::{first_step_within, Changed};
@@ -149,7 +150,10 @@ pub(super) struct Propagation<'a> {
     /// Per candidate (chains only), per house of its cell (row, column,
     /// block): the group node its digit's other places there form, which
     /// its removal puts the digit in. The board's, found once.
-    left_groups: Vec<[Option<(House, House)>; 3]>,
+    pub(super) left_groups: Vec<[Option<(House, House)>; 3]>,
+    /// Per digit and house (chains only), the group nodes of the digit
+    /// inside the house (`groups::group_nodes_in`): `groups[9 * house + digit]`.
+    pub(super) groups: Vec<Vec<(House, House, CellSet)>>,
     pub(super) conflict: Option<Conflict>,
 }
 
@@ -229,6 +233,14 @@ impl<'a> Propagation<'a> {
             },
             left_groups: if depth == Depth::Chain {
                 left_groups(board)
+            } else {
+                Vec::new()
+            },
+            groups: if depth == Depth::Chain {
+                House::all()
+                    .flat_map(|h| Digit::all().map(move |d| (h, d)))
+                    .map(|(h, d)| group_nodes_in(board, d, h).collect())
+                    .collect()
             } else {
                 Vec::new()
             },
@@ -349,117 +361,16 @@ impl<'a> Propagation<'a> {
         if self.depth == Depth::Chain {
             // the group nodes the cell sees lose the digit
             for via in cell.houses() {
-                for (line, block, cells) in group_nodes_in(self.board, digit, via) {
+                for i in 0..self.groups_in(digit, via).len() {
+                    let Some(&(line, block, cells)) = self.groups_in(digit, via).get(i) else {
+                        continue;
+                    };
                     if !cells.contains(cell) {
                         self.derive_node(digit, line, block, false, NodeFrom::Fact(from), via);
                     }
                 }
             }
         }
-    }
-
-    /// Record a group node fact, to follow its links in turn (a group node
-    /// is never a premise nor a conclusion, only a step of a chain):
-    /// - the digit in the group removes it from every cell, and every other
-    ///   group, that sees the whole group;
-    /// - the digit in none of the group's cells goes to the digit's only
-    ///   other place (cell or group) in the group's block or line.
-    pub(super) fn derive_node(
-        &mut self,
-        digit: Digit,
-        line: House,
-        block: House,
-        on: bool,
-        from: NodeFrom,
-        house: House,
-    ) {
-        let key = node_key(digit, line, block, on);
-        if self.conflict.is_some() || self.node_at.get(key).is_none_or(|&i| i != 0) {
-            return;
-        }
-        let cells = self.board.positions_in(digit, line) & block.cells();
-        self.nodes.push(NodeFact {
-            cells,
-            on,
-            from,
-            house,
-            digit,
-            line,
-            block,
-            queued_at: self.trail.len(),
-        });
-        if let Some(slot) = self.node_at.get_mut(key) {
-            *slot = self.nodes.len() as u16;
-        }
-    }
-
-    /// Follow the links of group node `k`.
-    pub(super) fn expand_node(&mut self, k: usize) {
-        let Some(&NodeFact {
-            cells,
-            on,
-            digit,
-            line,
-            block,
-            ..
-        }) = self.nodes.get(k)
-        else {
-            return;
-        };
-        if on {
-            for h in [line, block] {
-                for c in self.board.positions_in(digit, h) - cells {
-                    if self.cands[c.index()].contains(digit) {
-                        let lit = Literal {
-                            cand: Candidate::new(c, digit),
-                            on: false,
-                        };
-                        self.derive(lit, Reason::Group { node: k, house: h });
-                    }
-                }
-            }
-            for via in [line, block] {
-                for (line2, block2, cells2) in group_nodes_in(self.board, digit, via) {
-                    if (cells2 & cells).is_empty() {
-                        self.derive_node(digit, line2, block2, false, NodeFrom::Node(k), via);
-                    }
-                }
-            }
-        } else {
-            for h in [line, block] {
-                let rest = self.board.positions_in(digit, h) - cells;
-                if let Some(c) = rest.single_cell() {
-                    let lit = Literal {
-                        cand: Candidate::new(c, digit),
-                        on: true,
-                    };
-                    self.derive(lit, Reason::Group { node: k, house: h });
-                } else if let Some((line2, block2)) = group_node(self.board, digit, rest) {
-                    self.derive_node(digit, line2, block2, true, NodeFrom::Node(k), h);
-                }
-            }
-        }
-    }
-
-    /// The trail position a group node rests on, and the nodes from it to
-    /// `node`, in order.
-    pub(super) fn node_path(&self, node: usize) -> (Option<usize>, Vec<usize>) {
-        let mut path = vec![node];
-        let mut k = node;
-        while let Some(n) = self.nodes.get(k) {
-            match n.from {
-                NodeFrom::Fact(i) => {
-                    path.reverse();
-                    return (Some(i), path);
-                }
-                NodeFrom::Node(j) => {
-                    path.push(j);
-                    k = j;
-                }
-            }
-        }
-        path.reverse();
-        (None, path)
     }
 
     pub(super) fn remove(&mut self, cand: Candidate, at: usize) {
@@ -640,85 +551,6 @@ fn first_basic(
         Technique::Jellyfish => first_basic_fish(board, 4, changed),
         _ => first_step_within(t, board, changed).map(|s| (s.evidence, s.eliminations)),
     }
-}
-
-/// The group nodes of `digit` inside `house` (line, block and cells): a
-/// group node is the digit's places in a line inside one block when there
-/// are two or three.
-pub(super) fn group_nodes_in(
-    board: &Board,
-    digit: Digit,
-    house: House,
-) -> impl Iterator<Item = (House, House, CellSet)> + '_ {
-    // the (line, block) pairs inside `house`, without allocating: a block
-    // has three rows and three columns, a line crosses three blocks
-    let mut pairs = [(house, house); 6];
-    let n = match house.kind() {
-        HouseKind::Block => {
-            let (r, c) = (house.number() / 3 * 3, house.number() % 3 * 3);
-            for i in 0..3 {
-                pairs[i as usize] = (House::row(r + i), house);
-                pairs[i as usize + 3] = (House::col(c + i), house);
-            }
-            6
-        }
-        _ => {
-            let mut n = 0;
-            for block in House::blocks().filter(|b| !(b.cells() & house.cells()).is_empty()) {
-                if let Some(slot) = pairs.get_mut(n) {
-                    *slot = (house, block);
-                    n += 1;
-                }
-            }
-            n
-        }
-    };
-    pairs.into_iter().take(n).filter_map(move |(line, block)| {
-        let cells = board.positions_in(digit, line) & block.cells();
-        // two or more: clearing the lowest cell leaves some
-        (cells.bits() & cells.bits().wrapping_sub(1) != 0).then_some((line, block, cells))
-    })
-}
-
-/// Per candidate of `board`, per house of its cell (row, column, block):
-/// the group node that the digit's other places there form, if they do.
-fn left_groups(board: &Board) -> Vec<[Option<(House, House)>; 3]> {
-    let mut out = vec![[None; 3]; 729];
-    for cell in Cell::all() {
-        for digit in board.candidates(cell) {
-            let Some(slot) = out.get_mut(Candidate::new(cell, digit).index()) else {
-                continue;
-            };
-            for (group, h) in slot.iter_mut().zip(cell.houses()) {
-                let rest = board.positions_in(digit, h) - CellSet::single(cell);
-                *group = group_node(board, digit, rest);
-            }
-        }
-    }
-    out
-}
-
-/// The line and block of the group node of `digit` that is exactly `cells`.
-pub(super) fn group_node(board: &Board, digit: Digit, cells: CellSet) -> Option<(House, House)> {
-    // two or three cells: more than one, and at most one once the lowest
-    // two are taken away
-    let without_lowest = |b: u128| b & b.wrapping_sub(1);
-    let rest = without_lowest(cells.bits());
-    if rest == 0 || without_lowest(without_lowest(rest)) != 0 {
-        return None;
-    }
-    let first = cells.first()?;
-    let block = House::block(first.block());
-    let line = [House::row(first.row()), House::col(first.col())]
-        .into_iter()
-        .find(|l| (cells - l.cells()).is_empty())?;
-    let whole = board.positions_in(digit, line) & block.cells();
-    (whole == cells).then_some((line, block))
-}
-
-/// Where a group node fact is kept in `Propagation::node_at`.
-pub(super) fn node_key(digit: Digit, line: House, block: House, on: bool) -> usize {
-    ((digit.index() * 18 + line.index()) * 9 + block.number() as usize) * 2 + on as usize
 }
 
 /// The candidates whose absence a basic pattern relies on.
