@@ -88,6 +88,13 @@ impl Refutations {
         Reach::of(g, forcing.is_some(), set_links).refutations(forcing)
     }
 
+    /// Whether the test finds candidate `cand` of graph `g` refuted.
+    #[cfg(test)]
+    pub(super) fn refutes(&self, g: &LinkGraph, cand: crate::grid::Candidate) -> bool {
+        (0..self.singles)
+            .any(|e| g.candidate(e) == Some(cand) && self.refuted[e / 64] & (1 << (e % 64)) != 0)
+    }
+
     /// Whether no chain or loop of the graph removes anything (nor, with
     /// the set links, any ALS-XZ, ALS-XY-Wing or ALS chain).
     pub(crate) fn none(&self) -> bool {
@@ -199,7 +206,9 @@ impl SetLinks {
     /// these cells"): the first of them stands for the others, each of
     /// which, set, sets it, and which, removed, removes each of them. And
     /// the first of each such class, set, removes the first of every class
-    /// whose cells all see all of its own.
+    /// whose cells all see all of its own. (Every set lies in one house, so
+    /// the classes linked so share a house, where they are looked for: the
+    /// cells seeing all of a class's cells lie in the houses holding them.)
     pub(super) fn restricted_commons(g: &LinkGraph) -> SetLinks {
         // the ALS nodes filed by digit and first cell (counted), so that
         // nodes on the same cells are filed together
