@@ -473,11 +473,15 @@ fn grouped_test(
         return None;
     }
     Some(match sets {
-        Sets::Nodes => ctx
-            .cache
-            .refutations(board, || test_of(board, ctx, Sets::Nodes)),
+        Sets::Nodes => set_test(board, ctx),
         Sets::Left => Rc::new(test_of(board, ctx, Sets::Left)),
     })
+}
+
+/// The test with the sets as nodes, kept in the position's cache.
+fn set_test(board: &Board, ctx: &Context) -> Rc<Refutations> {
+    ctx.cache
+        .refutations(board, || test_of(board, ctx, Sets::Nodes))
 }
 
 /// The test of the grouped forms' last walk's graph, with the restricted
@@ -504,9 +508,7 @@ fn test_of(board: &Board, ctx: &Context, sets: Sets) -> Refutations {
 /// the grouped forms' test (made on first use, and kept for the position)
 /// finds no candidate refuted. See `reach.rs`.
 pub(crate) fn nothing_refuted(board: &Board, ctx: &Context) -> bool {
-    ctx.cache
-        .refutations(board, || test_of(board, ctx, Sets::Nodes))
-        .none()
+    set_test(board, ctx).none()
 }
 
 /// The grouped forms' last walk: the graph with ALS nodes, one path per

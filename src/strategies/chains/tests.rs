@@ -137,9 +137,7 @@ fn where_nothing_is_refuted_no_als_technique_removes_anything() {
             let ctx = Context::new(true);
             let none = nothing_refuted(&board, &ctx);
             nothing += usize::from(none);
-            let test = ctx
-                .cache
-                .refutations(&board, || test_of(&board, &ctx, Sets::Nodes));
+            let test = set_test(&board, &ctx);
             let g = ctx.cache.set_links(&board);
             // the solver's order: the grouped walks first, then the sets
             let solver = Context::new(true);

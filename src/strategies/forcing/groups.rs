@@ -48,13 +48,6 @@ impl Propagation<'_> {
         }
     }
 
-    /// The group nodes of `digit` inside `house` (chains only).
-    pub(super) fn groups_in(&self, digit: Digit, house: House) -> &[(House, House, CellSet)] {
-        self.groups
-            .get(9 * house.index() + digit.index())
-            .map_or(&[], Vec::as_slice)
-    }
-
     /// Follow the links of group node `k`.
     pub(super) fn expand_node(&mut self, k: usize) {
         let Some(&NodeFact {
@@ -81,8 +74,8 @@ impl Propagation<'_> {
                 }
             }
             for via in [line, block] {
-                for i in 0..self.groups_in(digit, via).len() {
-                    let Some(&(line2, block2, cells2)) = self.groups_in(digit, via).get(i) else {
+                for i in self.groups.in_house(digit, via) {
+                    let Some((line2, block2, cells2)) = self.groups.node(i) else {
                         continue;
                     };
                     if (cells2 & cells).is_empty() {
@@ -131,7 +124,7 @@ impl Propagation<'_> {
 /// The group nodes of `digit` inside `house` (line, block and cells): a
 /// group node is the digit's places in a line inside one block when there
 /// are two or three.
-pub(super) fn group_nodes_in(
+fn group_nodes_in(
     board: &Board,
     digit: Digit,
     house: House,
@@ -166,26 +159,73 @@ pub(super) fn group_nodes_in(
     })
 }
 
-/// Per candidate of `board`, per house of its cell (row, column, block):
-/// the group node that the digit's other places there form, if they do.
-pub(super) fn left_groups(board: &Board) -> Vec<[Option<(House, House)>; 3]> {
-    let mut out = vec![[None; 3]; 729];
-    for cell in Cell::all() {
-        for digit in board.candidates(cell) {
-            let Some(slot) = out.get_mut(Candidate::new(cell, digit).index()) else {
-                continue;
-            };
-            for (group, h) in slot.iter_mut().zip(cell.houses()) {
-                let rest = board.positions_in(digit, h) - CellSet::single(cell);
-                *group = group_node(board, digit, rest);
+/// The group nodes of a board, found once for a forcing chain search (the
+/// same for every premise): per digit and house, those inside the house;
+/// per candidate and house of its cell, the one the digit's other places
+/// there form, which the candidate's removal puts the digit in.
+#[derive(Default)]
+pub(super) struct BoardGroups {
+    /// The group nodes inside house `h` for digit `d`:
+    /// `inside[start[9 * h + d]..start[9 * h + d + 1]]`.
+    start: Vec<u16>,
+    inside: Vec<(House, House, CellSet)>,
+    /// Per candidate, per house of its cell (row, column, block).
+    left: Vec<[Option<(House, House)>; 3]>,
+}
+
+impl BoardGroups {
+    pub(super) fn of(board: &Board) -> BoardGroups {
+        let mut start = Vec::with_capacity(27 * 9 + 1);
+        let mut inside = Vec::new();
+        for house in House::all() {
+            for digit in Digit::all() {
+                start.push(inside.len() as u16);
+                inside.extend(group_nodes_in(board, digit, house));
             }
         }
+        start.push(inside.len() as u16);
+        let mut left = vec![[None; 3]; 729];
+        for cell in Cell::all() {
+            for digit in board.candidates(cell) {
+                let Some(slot) = left.get_mut(Candidate::new(cell, digit).index()) else {
+                    continue;
+                };
+                for (group, h) in slot.iter_mut().zip(cell.houses()) {
+                    let rest = board.positions_in(digit, h) - CellSet::single(cell);
+                    *group = group_node(board, digit, rest);
+                }
+            }
+        }
+        BoardGroups {
+            start,
+            inside,
+            left,
+        }
     }
-    out
+
+    /// Where the group nodes of `digit` inside `house` are ([`Self::node`]).
+    pub(super) fn in_house(&self, digit: Digit, house: House) -> std::ops::Range<usize> {
+        let k = 9 * house.index() + digit.index();
+        match (self.start.get(k), self.start.get(k + 1)) {
+            (Some(&a), Some(&b)) => a as usize..b as usize,
+            _ => 0..0,
+        }
+    }
+
+    /// Group node `i`: its line, block and cells.
+    pub(super) fn node(&self, i: usize) -> Option<(House, House, CellSet)> {
+        self.inside.get(i).copied()
+    }
+
+    /// Per house of the candidate's cell (row, column, block), the group
+    /// node its digit's other places there form.
+    pub(super) fn left_by(&self, cand: Candidate) -> [Option<(House, House)>; 3] {
+        self.left.get(cand.index()).copied().unwrap_or_default()
+    }
 }
 
 /// The line and block of the group node of `digit` that is exactly `cells`.
-pub(super) fn group_node(board: &Board, digit: Digit, cells: CellSet) -> Option<(House, House)> {
+fn group_node(board: &Board, digit: Digit, cells: CellSet) -> Option<(House, House)> {
     // two or three cells: more than one, and at most one once the lowest
     // two are taken away
     let without_lowest = |b: u128| b & b.wrapping_sub(1);

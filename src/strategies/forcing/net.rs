@@ -3,7 +3,7 @@
 //! still (a (+) net then applies a basic technique, a nested net a net of
 //! its own) or breaks a rule.
 
-use super::groups::{group_nodes_in, left_groups, node_key};
+use super::groups::{node_key, BoardGroups};
 use super::{Depth, BASIC};
 use crate::bitset::{CellSet, DigitSet};
 use crate::board::Board;
@@ -147,13 +147,8 @@ pub(super) struct Propagation<'a> {
     pub(super) nodes: Vec<NodeFact>,
     /// node_at[key] = index in `nodes` + 1, or 0.
     pub(super) node_at: Vec<u16>,
-    /// Per candidate (chains only), per house of its cell (row, column,
-    /// block): the group node its digit's other places there form, which
-    /// its removal puts the digit in. The board's, found once.
-    pub(super) left_groups: Vec<[Option<(House, House)>; 3]>,
-    /// Per digit and house (chains only), the group nodes of the digit
-    /// inside the house (`groups::group_nodes_in`): `groups[9 * house + digit]`.
-    pub(super) groups: Vec<Vec<(House, House, CellSet)>>,
+    /// The board's group nodes (chains only; empty for nets).
+    pub(super) groups: BoardGroups,
     pub(super) conflict: Option<Conflict>,
 }
 
@@ -231,18 +226,10 @@ impl<'a> Propagation<'a> {
             } else {
                 Vec::new()
             },
-            left_groups: if depth == Depth::Chain {
-                left_groups(board)
-            } else {
-                Vec::new()
-            },
             groups: if depth == Depth::Chain {
-                House::all()
-                    .flat_map(|h| Digit::all().map(move |d| (h, d)))
-                    .map(|(h, d)| group_nodes_in(board, d, h).collect())
-                    .collect()
+                BoardGroups::of(board)
             } else {
-                Vec::new()
+                BoardGroups::default()
             },
             conflict: None,
         }
@@ -361,8 +348,8 @@ impl<'a> Propagation<'a> {
         if self.depth == Depth::Chain {
             // the group nodes the cell sees lose the digit
             for via in cell.houses() {
-                for i in 0..self.groups_in(digit, via).len() {
-                    let Some(&(line, block, cells)) = self.groups_in(digit, via).get(i) else {
+                for i in self.groups.in_house(digit, via) {
+                    let Some((line, block, cells)) = self.groups.node(i) else {
                         continue;
                     };
                     if !cells.contains(cell) {
@@ -382,8 +369,7 @@ impl<'a> Propagation<'a> {
         if self.depth == Depth::Chain {
             // the digit's other places in a house form a group node: the
             // digit is in that group
-            let groups = self.left_groups.get(cand.index()).copied();
-            for (h, group) in cell.houses().into_iter().zip(groups.unwrap_or_default()) {
+            for (h, group) in cell.houses().into_iter().zip(self.groups.left_by(cand)) {
                 if let Some((line, block)) = group {
                     self.derive_node(digit, line, block, true, NodeFrom::Fact(at), h);
                 }
