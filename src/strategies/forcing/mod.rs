@@ -38,6 +38,7 @@ mod groups;
 mod net;
 #[cfg(test)]
 mod tests;
+mod tight;
 mod tree;
 
 use net::{Budget, Propagation, NESTED_BUDGET};

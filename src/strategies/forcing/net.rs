@@ -4,6 +4,7 @@
 //! its own) or breaks a rule.
 
 use super::groups::{node_key, BoardGroups};
+use super::tight::Standstill;
 use super::{Depth, BASIC};
 use crate::bitset::{CellSet, DigitSet};
 use crate::board::Board;
@@ -137,6 +138,9 @@ pub(super) struct Propagation<'a> {
     /// Whether a standstill's searches look only where the position
     /// changed (`clean`); always but in a test comparing the two.
     pub(super) incremental: bool,
+    /// Whether a standstill skips a subset or fish search where no tight
+    /// set removes anything (see `tight.rs`); always but in a test.
+    pub(super) skips_untight: bool,
     /// The position before any premise, to start the next one from.
     start: Box<Start>,
     /// at[lit] = trail position + 1, or 0.
@@ -216,6 +220,7 @@ impl<'a> Propagation<'a> {
             house_placed,
             clean,
             incremental: true,
+            skips_untight: true,
             start: Box::new(start),
             at: vec![0; 729 * 2],
             trail: Vec::with_capacity(128),
@@ -434,6 +439,7 @@ impl<'a> Propagation<'a> {
     /// reached allows. Whether it removed anything.
     pub(super) fn apply_technique(&mut self, budget: &Budget) -> bool {
         let reached = self.reached();
+        let mut standstill = Standstill::new(&reached);
         for (i, t) in BASIC.into_iter().enumerate() {
             // where a step of `t` may be (it found nothing elsewhere)
             let changed = match self.clean.get(i).copied().flatten() {
@@ -443,7 +449,11 @@ impl<'a> Propagation<'a> {
             if changed.is_empty() {
                 continue;
             }
-            let found = first_basic(t, &reached, &changed);
+            let found = if self.skips_untight && standstill.rules_out(t, &changed) {
+                None
+            } else {
+                first_basic(t, &reached, &changed)
+            };
             if found.is_none() {
                 if let Some(slot) = self.clean.get_mut(i) {
                     *slot = Some(self.places);
