@@ -620,5 +620,30 @@ mod tests {
                 }
             }
         }
+        // and every link the rule allows is there
+        let mut links = 0;
+        for a in g.als_start()..g.len() {
+            let node = g.node(a);
+            let set = node.als.expect("ALS node");
+            for cell in Cell::all().filter(|&c| !set.cells.contains(c)) {
+                let cands = board.candidates(cell);
+                if cands.len() < 3 {
+                    continue;
+                }
+                // the digits the set, losing x, takes from the cell
+                let taken = |z: Digit| {
+                    let held = set.cells & board.positions(z);
+                    z != node.digit && set.digits.contains(z) && held.common_peers().contains(cell)
+                };
+                for w in cands {
+                    if !taken(w) && (cands - DigitSet::single(w)).iter().all(taken) {
+                        let t = id_of(&g, Candidate::new(cell, w)).expect("candidate");
+                        assert!(g.forcing(a).contains(&t), "{cell:?} {w}");
+                        links += 1;
+                    }
+                }
+            }
+        }
+        assert!(links > 0);
     }
 }
