@@ -123,12 +123,17 @@ fn may_remove(joined: &[u16; 9]) -> bool {
     // stands for its partner): b → c when b's partner is joined to c. Then
     // what each node reaches, itself included (Warshall's closure)
     let mut reach = [0u16; 9];
+    let mut nodes = 0u16;
     for (&p, &mask) in partner.iter().zip(&joined) {
         if let Some(r) = reach.get_mut(p as usize) {
             *r = mask;
+            nodes |= 1 << p;
         }
     }
-    for k in 0..9 {
+    let mut through = nodes;
+    while through != 0 {
+        let k = through.trailing_zeros() as usize;
+        through &= through - 1;
         let via = reach[k];
         for r in reach.iter_mut() {
             // (every node reaching k reaches what k reaches)
@@ -137,7 +142,10 @@ fn may_remove(joined: &[u16; 9]) -> bool {
     }
     // every arrow stays within a component exactly when the components
     // are what each node reaches: each node it reaches reaches the same
-    reach.iter().any(|&r| {
+    // (asked of one node of each)
+    let mut left = nodes;
+    while left != 0 {
+        let r = reach[left.trailing_zeros() as usize];
         let mut m = r;
         while m != 0 {
             let c = m.trailing_zeros() as usize;
@@ -146,8 +154,9 @@ fn may_remove(joined: &[u16; 9]) -> bool {
                 return true;
             }
         }
-        false
-    })
+        left &= !r;
+    }
+    false
 }
 
 /// A perfect matching of the bipartite graph `joined`: each node in it
