@@ -141,6 +141,9 @@ pub(super) struct Propagation<'a> {
     /// Whether a standstill skips a subset or fish search where no tight
     /// set removes anything (see `tight.rs`); always but in a test.
     pub(super) skips_untight: bool,
+    /// Whether a nested net's inner search skips a candidate that the net
+    /// of an earlier inner premise set; always but in a test.
+    pub(super) skips_reached: bool,
     /// The position before any premise, to start the next one from.
     start: Box<Start>,
     /// at[lit] = trail position + 1, or 0.
@@ -221,6 +224,7 @@ impl<'a> Propagation<'a> {
             clean,
             incremental: true,
             skips_untight: true,
+            skips_reached: true,
             start: Box::new(start),
             at: vec![0; 729 * 2],
             trail: Vec::with_capacity(128),
@@ -471,13 +475,28 @@ impl<'a> Propagation<'a> {
             let mut changed = false;
             let reached = Rc::new(reached);
             let mut inner = Propagation::new(&reached, Depth::Net);
+            // A plain net is monotone: a candidate that the net of an
+            // earlier premise set, breaking no rule, has a net within that
+            // one, which breaks none either, so it is not followed (its
+            // share of the budget is spent all the same, so that what is
+            // followed after it is unchanged). `set_by_earlier[d]`: such
+            // cells of digit d.
+            let mut set_by_earlier = [CellSet::EMPTY; 9];
             for cand in reached.candidate_list() {
                 if !budget.spend() {
                     break;
                 }
+                if self.skips_reached && set_by_earlier[cand.digit.index()].contains(cand.cell) {
+                    continue;
+                }
                 let premise = Literal { cand, on: true };
                 inner.follow(premise, budget);
                 if inner.conflict.is_none() {
+                    for (lit, _) in &inner.trail {
+                        if lit.on {
+                            set_by_earlier[lit.cand.digit.index()].insert(lit.cand.cell);
+                        }
+                    }
                     continue;
                 }
                 let relied = inner.relied_absent(self.board);
