@@ -553,7 +553,7 @@ impl<'a> Propagation<'a> {
 
 /// The first step of basic technique `t` on `board` that `changed` allows:
 /// its evidence and eliminations.
-fn first_basic(
+pub(super) fn first_basic(
     t: Technique,
     board: &Board,
     changed: &Changed,

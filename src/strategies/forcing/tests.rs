@@ -144,6 +144,81 @@ fn a_nested_net_skips_what_an_earlier_inner_net_set() {
     assert!(inner > 10, "only {inner} inner contradictions");
 }
 
+/// Where a standstill rules a subset or basic fish technique out, that
+/// technique finds nothing: every one of the nine, every house and digit,
+/// over positions of several solves with candidates removed at random
+/// (some cells left with none), whole and against a position a few
+/// candidates before. Each technique is ruled out on some positions and
+/// finds steps on others.
+#[test]
+fn what_a_standstill_rules_out_finds_nothing() {
+    use super::net::first_basic;
+    use super::tight::Standstill;
+    use crate::strategies::Changed;
+    let techniques = BASIC.into_iter().filter(|t| {
+        !matches!(
+            t,
+            Technique::LockedCandidates1 | Technique::LockedCandidates2
+        )
+    });
+    let techniques: Vec<Technique> = techniques.collect();
+    let puzzles = [
+        "98.7..6..7..5.......4.8..7.4...3..9..9.2..1....3.....63..1.8..2.4..7..8......5...",
+        "6.....3...5..9..8...2..6..98.....7...7..5..4......1..51..3..5...4..2..6...8..7..2",
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+        "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
+    ];
+    let mut x = 0x2545_f491_4f6c_dd1du64;
+    let mut next = move || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    let (mut ruled_out, mut found) = (vec![0; techniques.len()], vec![0; techniques.len()]);
+    for puzzle in puzzles {
+        for seed in 0..6 {
+            let mut board = at_standstill(
+                Board::from_grid(&crate::format::hodoku::parse_givens(puzzle).expect("a puzzle"))
+                    .expect("a position"),
+            );
+            for _ in 0..(30 + 10 * seed) {
+                let places: [CellSet; 9] = std::array::from_fn(|d| {
+                    board.positions(Digit::new(d as u8 + 1).expect("a digit"))
+                });
+                let cands = board.candidate_list();
+                if cands.is_empty() {
+                    break;
+                }
+                for _ in 0..(1 + next() % 3) {
+                    let c = cands[(next() % cands.len() as u64) as usize];
+                    board.eliminate(c);
+                }
+                let now: [CellSet; 9] = std::array::from_fn(|d| {
+                    board.positions(Digit::new(d as u8 + 1).expect("a digit"))
+                });
+                for changed in [Changed::ALL, Changed::between(&places, &now)] {
+                    let mut standstill = Standstill::new(&board);
+                    for (k, &t) in techniques.iter().enumerate() {
+                        let out = standstill.rules_out(t, &changed);
+                        let step = first_basic(t, &board, &changed);
+                        if out {
+                            assert!(step.is_none(), "{t:?} on {}", board.grid().to_line());
+                            ruled_out[k] += 1;
+                        }
+                        found[k] += usize::from(step.is_some());
+                    }
+                }
+            }
+        }
+    }
+    let both = ruled_out.iter().zip(&found).all(|(&o, &f)| o > 20 && f > 0);
+    assert!(
+        both,
+        "{techniques:?} ruled out {ruled_out:?} found {found:?}"
+    );
+}
+
 /// The cell sets by digit agree with the candidates cell by cell.
 fn assert_bit_grids_agree(p: &Propagation<'_>) {
     for d in Digit::all() {

@@ -119,6 +119,12 @@ fn may_remove(joined: &[u16; 9]) -> bool {
     let Some(partner) = perfect_matching(&joined) else {
         return true;
     };
+    // (the matching pairs every node of this side; the other side must
+    // have no more nodes)
+    let this_side = joined.iter().filter(|&&m| m != 0).count() as u32;
+    if joined.iter().fold(0, |a, m| a | m).count_ones() != this_side {
+        return true;
+    }
     // the arrows, read on the other side (the same graph: each node there
     // stands for its partner): b → c when b's partner is joined to c. Then
     // what each node reaches, itself included (Warshall's closure)
@@ -159,9 +165,10 @@ fn may_remove(joined: &[u16; 9]) -> bool {
     false
 }
 
-/// A perfect matching of the bipartite graph `joined`: each node in it
-/// (joined to something) paired with a node of the other side, as a bit
-/// index, no two alike; `None` if there is none. (Kuhn's augmenting paths,
+/// A matching of the bipartite graph `joined` that pairs each node of
+/// this side (joined to something) with a node of the other side, as a
+/// bit index, no two alike; `None` if there is none. (Perfect when the
+/// other side has no more nodes, which the caller checks.) (Kuhn's augmenting paths,
 /// on bitmasks.)
 fn perfect_matching(joined: &[u16; 9]) -> Option<[u8; 9]> {
     const FREE: u8 = u8::MAX;
