@@ -38,6 +38,27 @@ fn at_standstill(mut board: Board) -> Board {
     board
 }
 
+/// Two propagations that followed the same premise found the same facts
+/// with the same reasons, applied the same rules and met the same conflict.
+fn assert_same_facts(a: &Propagation<'_>, b: &Propagation<'_>, what: &str) {
+    assert_eq!(format!("{:?}", a.trail), format!("{:?}", b.trail), "{what}");
+    let told = |p: &Propagation<'_>| -> Vec<String> {
+        p.rules
+            .iter()
+            .map(|r| {
+                let ev = r.evidence.evidence();
+                format!("{:?} {:?} {:?}", r.technique, ev, r.parents)
+            })
+            .collect()
+    };
+    assert_eq!(told(a), told(b), "{what}");
+    assert_eq!(
+        format!("{:?}", a.conflict),
+        format!("{:?}", b.conflict),
+        "{what}"
+    );
+}
+
 /// A (+) net's standstills look for the basic techniques only where
 /// the position changed since each last found nothing, and skip the
 /// subset and fish searches where no tight set removes anything: the same
@@ -61,27 +82,7 @@ fn a_plus_net_looks_only_where_the_position_changed() {
                     let premise = Literal { cand, on };
                     near.follow(premise, &Budget::unlimited());
                     whole.follow(premise, &Budget::unlimited());
-                    let what = format!("(+) net from {premise:?}");
-                    assert_eq!(
-                        format!("{:?}", near.trail),
-                        format!("{:?}", whole.trail),
-                        "{what}"
-                    );
-                    let told = |p: &Propagation<'_>| -> Vec<String> {
-                        p.rules
-                            .iter()
-                            .map(|r| {
-                                let ev = r.evidence.evidence();
-                                format!("{:?} {:?} {:?}", r.technique, ev, r.parents)
-                            })
-                            .collect()
-                    };
-                    assert_eq!(told(&near), told(&whole), "{what}");
-                    assert_eq!(
-                        format!("{:?}", near.conflict),
-                        format!("{:?}", whole.conflict),
-                        "{what}"
-                    );
+                    assert_same_facts(&near, &whole, &format!("(+) net from {premise:?}"));
                     rules += near.rules.len();
                 }
             }
@@ -108,31 +109,7 @@ fn a_nested_net_skips_what_an_earlier_inner_net_set() {
             let premise = Literal { cand, on };
             skipping.follow(premise, &Budget::unlimited());
             every.follow(premise, &Budget::unlimited());
-            let what = format!("nested net from {premise:?}");
-            assert_eq!(
-                format!("{:?}", skipping.trail),
-                format!("{:?}", every.trail),
-                "{what}"
-            );
-            let told = |p: &Propagation<'_>| -> Vec<String> {
-                p.rules
-                    .iter()
-                    .map(|r| {
-                        format!(
-                            "{:?} {:?} {:?}",
-                            r.technique,
-                            r.evidence.evidence(),
-                            r.parents
-                        )
-                    })
-                    .collect()
-            };
-            assert_eq!(told(&skipping), told(&every), "{what}");
-            assert_eq!(
-                format!("{:?}", skipping.conflict),
-                format!("{:?}", every.conflict),
-                "{what}"
-            );
+            assert_same_facts(&skipping, &every, &format!("nested net from {premise:?}"));
             inner += skipping
                 .rules
                 .iter()
