@@ -422,14 +422,12 @@ mod tests {
     #[test]
     fn combinations_within_a_limit_are_those_of_all_combinations_in_order() {
         // sets of a few bits each, from a fixed pseudo-random sequence
-        let mut x = 0x2545_f491_4f6c_dd1du64;
+        let mut next = crate::testing::xorshift(0x2545_f491_4f6c_dd1du64);
         for case in 0..300 {
             let n = case % 10;
             let sets: Vec<u128> = (0..n)
                 .map(|_| {
-                    x ^= x << 13;
-                    x ^= x >> 7;
-                    x ^= x << 17;
+                    let x = next();
                     u128::from(x & 0x1ff & (x >> 9) & (x >> 18) | 1 << (x % 9))
                 })
                 .collect();

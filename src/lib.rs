@@ -183,6 +183,8 @@ pub mod stop;
 pub mod strategies;
 #[doc(hidden)]
 pub mod technique;
+#[cfg(test)]
+mod testing;
 mod trace;
 
 pub mod canon;

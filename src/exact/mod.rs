@@ -271,16 +271,6 @@ mod tests {
         Some(grid)
     }
 
-    /// A small reproducible stream of pseudo-random numbers.
-    fn xorshift(mut state: u64) -> impl FnMut() -> u64 {
-        move || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        }
-    }
-
     /// The solutions of `givens` (up to `limit`) found with `branching`, in
     /// the order found.
     fn solutions_with(givens: &Cells, limit: usize, branching: Branching) -> Vec<Cells> {
@@ -299,7 +289,7 @@ mod tests {
         // a solved grid with 30 to 59 cells taken out at random: from one
         // solution to more than the limit
         let solved = first_solution(&[0; 81]).expect("the empty grid has solutions");
-        let mut next = xorshift(0x9e37_79b9_7f4a_7c15);
+        let mut next = crate::testing::xorshift(0x9e37_79b9_7f4a_7c15);
         let limit = 200;
         let (mut several, mut at_limit, mut other_order) = (0, 0, 0);
         for round in 0..400 {
@@ -346,7 +336,7 @@ mod tests {
     fn from_givens_agrees_with_a_cell_by_cell_reading() {
         // random givens from sparse to dense, with values up to 11: many
         // clash, many do not
-        let mut next = xorshift(0x2545_f491_4f6c_dd1du64);
+        let mut next = crate::testing::xorshift(0x2545_f491_4f6c_dd1du64);
         let (mut valid, mut rejected) = (0, 0);
         for round in 0..20_000 {
             let filled = round % 24 + 1;

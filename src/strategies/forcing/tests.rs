@@ -145,13 +145,7 @@ fn what_a_standstill_rules_out_finds_nothing() {
         "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
         "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
     ];
-    let mut x = 0x2545_f491_4f6c_dd1du64;
-    let mut next = move || {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        x
-    };
+    let mut next = crate::testing::xorshift(0x2545_f491_4f6c_dd1du64);
     let (mut ruled_out, mut found) = (vec![0; techniques.len()], vec![0; techniques.len()]);
     for puzzle in puzzles {
         for seed in 0..6 {

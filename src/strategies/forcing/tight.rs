@@ -282,14 +282,7 @@ mod tests {
 
     #[test]
     fn agrees_with_brute_force_where_a_matching_exists() {
-        // a small deterministic generator (xorshift)
-        let mut x = 0x2545_f491_4f6c_dd1du64;
-        let mut next = move || {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x
-        };
+        let mut next = crate::testing::xorshift(0x2545_f491_4f6c_dd1du64);
         let (mut checked, mut removing) = (0, 0);
         for _ in 0..20_000 {
             let k = 2 + (next() % 8) as usize;
@@ -339,13 +332,7 @@ mod tests {
             "6.....3...5..9..8...2..6..98.....7...7..5..4......1..51..3..5...4..2..6...8..7..2",
             "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
         ];
-        let mut x = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = move || {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x
-        };
+        let mut next = crate::testing::xorshift(0x9e37_79b9_7f4a_7c15u64);
         let (mut asked, mut may, mut matched_and_nothing) = (0, 0, 0);
         for puzzle in puzzles {
             let grid = crate::format::hodoku::parse_givens(puzzle).expect("a puzzle");
