@@ -10,7 +10,15 @@ use std::path::Path;
 /// The layers, lowest first. A top-level module not listed here fails the
 /// test, so a new module must be placed.
 const LAYERS: &[&[&str]] = &[
-    &["grid", "bitset", "technique", "exact", "scc", "stop", "testing"],
+    &[
+        "grid",
+        "bitset",
+        "technique",
+        "exact",
+        "scc",
+        "stop",
+        "testing",
+    ],
     &["board", "canon"],
     &["step", "format"],
     &["trace"],

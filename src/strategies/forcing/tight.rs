@@ -334,6 +334,13 @@ mod tests {
         ];
         let mut next = crate::testing::xorshift(0x9e37_79b9_7f4a_7c15u64);
         let (mut asked, mut may, mut matched_and_nothing) = (0, 0, 0);
+        let mut check = |answer: bool, joined: &[u16; 9], what: String| {
+            let expected = !has_perfect_matching(joined) || removes_by_brute_force(joined);
+            assert_eq!(answer, expected, "{what}");
+            asked += 1;
+            may += usize::from(expected);
+            matched_and_nothing += usize::from(!expected);
+        };
         for puzzle in puzzles {
             let grid = crate::format::hodoku::parse_givens(puzzle).expect("a puzzle");
             let mut board = Board::from_grid(&grid).expect("a position");
@@ -348,24 +355,14 @@ mod tests {
                             }
                         }
                     }
-                    let expected =
-                        !has_perfect_matching(&joined) || removes_by_brute_force(&joined);
-                    assert_eq!(s.subset_may_remove(house), expected, "{house:?}");
-                    asked += 1;
-                    may += usize::from(expected);
-                    matched_and_nothing += usize::from(!expected);
+                    check(s.subset_may_remove(house), &joined, format!("{house:?}"));
                 }
                 for d in Digit::all() {
                     let mut joined = [0u16; 9];
                     for c in board.positions(d) {
                         joined[c.col() as usize] |= 1 << c.row();
                     }
-                    let expected =
-                        !has_perfect_matching(&joined) || removes_by_brute_force(&joined);
-                    assert_eq!(s.fish_may_remove(d), expected, "digit {d}");
-                    asked += 1;
-                    may += usize::from(expected);
-                    matched_and_nothing += usize::from(!expected);
+                    check(s.fish_may_remove(d), &joined, format!("digit {d}"));
                 }
                 // a few candidates gone, none a cell's last
                 for _ in 0..3 {
