@@ -46,7 +46,7 @@ fn search(board: &Board, how: Search) -> Option<Hint> {
         if beaten(&best, cycle_base) {
             continue;
         }
-        let can = (how == Search::Pruned).then(|| Implications::of(board, rules));
+        let can = (how == Search::Pruned).then(|| Implications::shared(board, rules));
         for c in board.candidate_list() {
             let bivalue = board.candidates(c.cell).len() == 2;
             if !x && !bivalue {
@@ -66,7 +66,8 @@ fn search(board: &Board, how: Search) -> Option<Hint> {
                         .as_ref()
                         .is_none_or(|can| can.leads_to(premise, premise ^ 1))
                     {
-                        if let Some(h) = forcing_chain(board, rules, can.as_ref(), premise, &best) {
+                        if let Some(h) = forcing_chain(board, rules, can.as_deref(), premise, &best)
+                        {
                             keep_best(&mut best, h);
                         }
                     }

@@ -39,7 +39,54 @@ pub(super) struct Implications {
     may_remove: Vec<bool>,
 }
 
+/// What the implications of a position depend on: its candidates and the
+/// rules that read them.
+#[derive(PartialEq)]
+struct Key {
+    places: [CellSet; 9],
+    x: bool,
+    y: bool,
+    nishio: bool,
+}
+
+impl Key {
+    fn of(board: &Board, rules: Rules) -> Key {
+        Key {
+            places: std::array::from_fn(|d| {
+                Digit::new(d as u8 + 1).map_or(CellSet::EMPTY, |d| board.positions(d))
+            }),
+            x: rules.x,
+            y: rules.y,
+            nishio: rules.nishio,
+        }
+    }
+}
+
+thread_local! {
+    /// The implications made last on this thread: SE's forcing chains and
+    /// cycles make them with X and Y, and its cell and region forcing
+    /// chains, which come next on the same position, need the same.
+    static LAST: std::cell::RefCell<Option<(Key, std::rc::Rc<Implications>)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
 impl Implications {
+    /// [`Implications::of`], shared with the last search on this thread
+    /// that asked for the same.
+    pub(super) fn shared(board: &Board, rules: Rules) -> std::rc::Rc<Implications> {
+        let key = Key::of(board, rules);
+        let last = LAST.with_borrow(|last| {
+            last.as_ref()
+                .filter(|(k, _)| *k == key)
+                .map(|(_, can)| can.clone())
+        });
+        last.unwrap_or_else(|| {
+            let can = std::rc::Rc::new(Implications::of(board, rules));
+            LAST.set(Some((key, can.clone())));
+            can
+        })
+    }
+
     pub(super) fn of(board: &Board, rules: Rules) -> Implications {
         let mut state_of = vec![NO_STATE; POTS];
         let mut states: Vec<Pot> = Vec::new();
@@ -174,6 +221,22 @@ impl Implications {
         self.leads_to
             .get(a * self.words + b / 64)
             .is_some_and(|w| w >> (b % 64) & 1 == 1)
+    }
+
+    /// Whether the potentials `premises` all lead to some one potential
+    /// (a premise that is no state leads nowhere).
+    pub(super) fn lead_to_one(&self, premises: impl IntoIterator<Item = Pot>) -> bool {
+        let mut shared = [u64::MAX; POTS.div_ceil(64)];
+        for q in premises {
+            let Some(a) = self.component_of(q) else {
+                return false;
+            };
+            let row = self.leads_to.get(a * self.words..(a + 1) * self.words);
+            for (w, &bits) in shared.iter_mut().zip(row.unwrap_or(&[])) {
+                *w &= bits;
+            }
+        }
+        shared.iter().take(self.words).any(|&w| w != 0)
     }
 
     /// Whether a cycle through `c` on may remove anything.

@@ -45,6 +45,7 @@ mod cycles;
 mod implications;
 mod multiple;
 mod nested;
+mod reach;
 
 pub use cycles::forcing_chains_and_cycles;
 pub use multiple::{dynamic_chains, multiple_chains, nishio};

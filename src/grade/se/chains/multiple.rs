@@ -3,6 +3,8 @@
 //! place of a digit in a house, followed to a contradiction or to a common
 //! conclusion.
 
+use super::implications::Implications;
+use super::reach::nishio_is_consistent;
 use super::*;
 
 /// SE's Nishio Forcing Chains (7.5+): setting (or removing) a candidate
@@ -19,6 +21,10 @@ pub fn nishio(board: &Board) -> Option<Hint> {
     let mut best = None;
     for c in board.candidate_list() {
         for on in [true, false] {
+            // (a consistent reach: no contradiction, see `reach.rs`)
+            if nishio_is_consistent(board, pot(c, on)) {
+                continue;
+            }
             let p = Propagation::run_with(board, rules, Some(&links), pot(c, on), None);
             let t = Technique::ForcingNetContradiction;
             if let Some(h) = contradiction(&p, c, on, 7.5, t, &best) {
@@ -101,6 +107,67 @@ fn reduction(
     }
 }
 
+/// The "on" premises of one search, each with its propagation, run once
+/// and, without the dynamic rule, only for a group of premises that all
+/// lead to some one potential: a group that does not shares no
+/// conclusion, since each propagation finds only what its premise leads to.
+struct Premises<'a> {
+    board: &'a Board,
+    rules: Rules,
+    links: Links,
+    /// Per candidate, its "on" propagation once run.
+    runs: Vec<Option<Propagation>>,
+    /// Without the dynamic rule: what leads to what.
+    implications: Option<std::rc::Rc<Implications>>,
+}
+
+impl<'a> Premises<'a> {
+    fn new(board: &'a Board, rules: Rules) -> Premises<'a> {
+        Premises {
+            board,
+            rules,
+            links: Links::of(board, rules),
+            runs: (0..729).map(|_| None).collect(),
+            implications: (!rules.dynamic).then(|| Implications::shared(board, rules)),
+        }
+    }
+
+    /// The propagation of `q` (not kept).
+    fn run(&self, q: Pot) -> Propagation {
+        Propagation::run_with(self.board, self.rules, Some(&self.links), q, None)
+    }
+
+    /// The propagation of `c` on, run once.
+    fn on(&mut self, c: Candidate) -> Option<&Propagation> {
+        let slot = self.runs.get(c.index())?;
+        if slot.is_none() {
+            let run = self.run(pot(c, true));
+            self.runs[c.index()] = Some(run);
+        }
+        self.runs.get(c.index())?.as_ref()
+    }
+
+    /// The group of premises `cands` (one of which is true), each with its
+    /// propagation; `None` when, without the dynamic rule, they lead to no
+    /// potential in common (their propagations are then not run).
+    fn group(&mut self, cands: &[Candidate]) -> Option<Vec<(Candidate, &Propagation)>> {
+        if let Some(can) = &self.implications {
+            if !can.lead_to_one(cands.iter().map(|&c| pot(c, true))) {
+                return None;
+            }
+        }
+        for &c in cands {
+            self.on(c);
+        }
+        Some(
+            cands
+                .iter()
+                .filter_map(|&c| Some((c, self.runs.get(c.index())?.as_ref()?)))
+                .collect(),
+        )
+    }
+}
+
 /// SE's multiple forcing chains, in SE's order: for each cell (with more
 /// than two candidates when static), for each of its candidates, the
 /// contradiction and double forcing chains (dynamic only) and the region
@@ -127,16 +194,7 @@ fn multiple_forcing_chains(board: &Board, dynamic: bool) -> Option<Hint> {
             Technique::ForcingChainContradiction,
         )
     };
-    let links = Links::of(board, rules);
-    let run = |q: Pot| Propagation::run_with(board, rules, Some(&links), q, None);
-    let mut on_runs: Vec<Option<Propagation>> = (0..729).map(|_| None).collect();
-    let run_on = |runs: &mut Vec<Option<Propagation>>, c: Candidate| {
-        if let Some(slot) = runs.get_mut(c.index()) {
-            if slot.is_none() {
-                *slot = Some(run(pot(c, true)));
-            }
-        }
-    };
+    let mut premises = Premises::new(board, rules);
     let mut best: Option<Hint> = None;
     for cell in Cell::all() {
         let ds = board.candidates(cell);
@@ -146,10 +204,9 @@ fn multiple_forcing_chains(board: &Board, dynamic: bool) -> Option<Hint> {
         }
         for d in ds {
             let c = Candidate::new(cell, d);
-            run_on(&mut on_runs, c);
             if dynamic {
-                let off = run(pot(c, false));
-                let Some(Some(on)) = on_runs.get(c.index()) else {
+                let off = premises.run(pot(c, false));
+                let Some(on) = premises.on(c) else {
                     continue;
                 };
                 if let Some(h) = contradiction(on, c, true, base, contra, &best) {
@@ -161,34 +218,7 @@ fn multiple_forcing_chains(board: &Board, dynamic: bool) -> Option<Hint> {
                 if n >= 3 {
                     // double forcing chains: both states of the candidate
                     // lead to the same potential
-                    let mut found = None;
-                    for &q in &on.order {
-                        if q / 2 == c.index() || !off.has(q) || !changes(board, q) {
-                            continue;
-                        }
-                        let k = on.ancestor_count(q) + off.ancestor_count(q);
-                        let r = rated(base, k);
-                        let better = |b: &Option<Hint>| {
-                            b.as_ref()
-                                .is_none_or(|b| (r, k, 1) < (b.rating, b.complexity, b.sort_key))
-                        };
-                        if !better(&best) || !better(&found) {
-                            continue;
-                        }
-                        let ev = Evidence::Forcing {
-                            branches: vec![on.branch(c, true, q), off.branch(c, false, q)],
-                            contradiction: CellSet::EMPTY,
-                        };
-                        if let Some(step) = conclusion(verity, q, ev) {
-                            found = Some(Hint {
-                                step,
-                                rating: r,
-                                complexity: k,
-                                sort_key: 1,
-                            });
-                        }
-                    }
-                    if let Some(h) = found {
+                    if let Some(h) = double(board, c, on, &off, base, verity, &best) {
                         keep_best(&mut best, h);
                     }
                 }
@@ -199,30 +229,61 @@ fn multiple_forcing_chains(board: &Board, dynamic: bool) -> Option<Hint> {
                 if places.len() < 2 || places.first() != Some(cell) {
                     continue;
                 }
-                for x in places.iter() {
-                    run_on(&mut on_runs, Candidate::new(x, d));
+                let cands: Vec<Candidate> = places.iter().map(|x| Candidate::new(x, d)).collect();
+                if let Some(group) = premises.group(&cands) {
+                    reduction(board, &group, base, verity, 6, &mut best);
                 }
-                let group: Vec<(Candidate, &Propagation)> = places
-                    .iter()
-                    .filter_map(|x| {
-                        let cx = Candidate::new(x, d);
-                        Some((cx, on_runs.get(cx.index())?.as_ref()?))
-                    })
-                    .collect();
-                reduction(board, &group, base, verity, 6, &mut best);
             }
         }
         // cell forcing chains
-        let group: Vec<(Candidate, &Propagation)> = ds
-            .iter()
-            .filter_map(|d| {
-                let c = Candidate::new(cell, d);
-                Some((c, on_runs.get(c.index())?.as_ref()?))
-            })
-            .collect();
-        reduction(board, &group, base, verity, 5, &mut best);
+        let cands: Vec<Candidate> = ds.iter().map(|d| Candidate::new(cell, d)).collect();
+        if let Some(group) = premises.group(&cands) {
+            reduction(board, &group, base, verity, 5, &mut best);
+        }
     }
     best
+}
+
+/// The double forcing chain of candidate `c` (dynamic): both its states,
+/// `on` and `off`, lead to the same potential; the lowest-rated, if it
+/// beats `best`.
+fn double(
+    board: &Board,
+    c: Candidate,
+    on: &Propagation,
+    off: &Propagation,
+    base: f32,
+    verity: Technique,
+    best: &Option<Hint>,
+) -> Option<Hint> {
+    let mut found = None;
+    for &q in &on.order {
+        if q / 2 == c.index() || !off.has(q) || !changes(board, q) {
+            continue;
+        }
+        let k = on.ancestor_count(q) + off.ancestor_count(q);
+        let r = rated(base, k);
+        let better = |b: &Option<Hint>| {
+            b.as_ref()
+                .is_none_or(|b| (r, k, 1) < (b.rating, b.complexity, b.sort_key))
+        };
+        if !better(best) || !better(&found) {
+            continue;
+        }
+        let ev = Evidence::Forcing {
+            branches: vec![on.branch(c, true, q), off.branch(c, false, q)],
+            contradiction: CellSet::EMPTY,
+        };
+        if let Some(step) = conclusion(verity, q, ev) {
+            found = Some(Hint {
+                step,
+                rating: r,
+                complexity: k,
+                sort_key: 1,
+            });
+        }
+    }
+    found
 }
 
 /// SE's (static) Cell and Region Forcing Chains (8.0+).
@@ -263,6 +324,48 @@ mod tests {
             }
         }
         found
+    }
+
+    /// Without the dynamic rule, a group of premises whose propagations
+    /// share a potential all lead to some one potential: the groups the
+    /// search skips give no hint. (Both kinds of group are among the
+    /// cases.)
+    #[test]
+    fn a_group_skipped_shares_no_conclusion() {
+        let rules = Rules {
+            x: true,
+            y: true,
+            dynamic: false,
+            nishio: false,
+            unary: false,
+        };
+        let (mut sharing, mut skipped) = (0, 0);
+        for board in positions() {
+            let can = Implications::of(&board, rules);
+            let mut groups: Vec<Vec<Candidate>> = Vec::new();
+            for cell in Cell::all() {
+                let ds = board.candidates(cell);
+                groups.push(ds.iter().map(|d| Candidate::new(cell, d)).collect());
+            }
+            for d in Digit::all() {
+                for house in House::all() {
+                    let places = board.positions_in(d, house);
+                    groups.push(places.iter().map(|x| Candidate::new(x, d)).collect());
+                }
+            }
+            for group in groups.iter().filter(|g| g.len() >= 2) {
+                let runs: Vec<Propagation> = group
+                    .iter()
+                    .map(|&c| Propagation::run(&board, rules, pot(c, true), None))
+                    .collect();
+                let shared = runs[0].order.iter().any(|&q| runs.iter().all(|p| p.has(q)));
+                let leads = can.lead_to_one(group.iter().map(|&c| pot(c, true)));
+                assert!(leads || !shared, "{group:?}");
+                sharing += usize::from(shared);
+                skipped += usize::from(!leads);
+            }
+        }
+        assert!(sharing > 0 && skipped > 0, "{sharing} {skipped}");
     }
 
     /// A propagation reading the position's `Links` finds the very
