@@ -126,8 +126,10 @@ fn depth_first(
 }
 
 /// The restricted common digits of two ALS: every cell of one holding the
-/// digit sees every cell of the other holding it, and no shared cell holds it.
-pub fn restricted_commons(a: &AlsInfo, b: &AlsInfo) -> DigitSet {
+/// digit sees every cell of the other holding it, and no shared cell holds it
+/// (the rule, which a unit test holds [`RestrictedCommons::of`] to).
+#[cfg(test)]
+fn restricted_commons(a: &AlsInfo, b: &AlsInfo) -> DigitSet {
     let mut rc = DigitSet::EMPTY;
     if a.cells == b.cells {
         return rc;
@@ -156,9 +158,11 @@ impl RestrictedCommons {
     /// The restricted commons of `sets`, pairs in list order.
     ///
     /// A digit links two sets only when its cells in both see each other,
-    /// that is, lie in one house; so the sets are first filed by digit and
-    /// by each house holding all their cells of that digit, and a set is
-    /// only tested against the later sets filed with it.
+    /// that is, lie in one house (cells that all see each other share a
+    /// house). So the sets are first filed by digit and by each house
+    /// holding all their cells of that digit: two sets filed together are
+    /// linked by the digit unless a cell of both holds it, and no others
+    /// are.
     pub fn of(sets: &[AlsInfo]) -> RestrictedCommons {
         // filed[9 * house + digit]: the sets whose cells of the digit lie in it
         let mut filed: Vec<Vec<usize>> = vec![Vec::new(); 27 * 9];
@@ -171,22 +175,31 @@ impl RestrictedCommons {
         }
         let mut pairs = Vec::new();
         let mut adjacent = vec![Vec::new(); sets.len()];
-        let mut partners: Vec<usize> = Vec::new();
+        // for the set at hand: the digits linking it to each later set,
+        // and (one bit per set) the later sets it is linked to
+        let mut linking = vec![DigitSet::EMPTY; sets.len()];
+        let mut linked = vec![0u64; sets.len().div_ceil(64)];
         for (i, a) in sets.iter().enumerate() {
-            partners.clear();
             for d in a.digits {
-                for h in a.holding(d).houses_holding() {
+                let ad = a.holding(d);
+                for h in ad.houses_holding() {
                     let list = &filed[9 * h.index() + d.index()];
                     // (each list is in increasing order)
                     let later = list.partition_point(|&j| j <= i);
-                    partners.extend_from_slice(&list[later..]);
+                    for &j in &list[later..] {
+                        let b = &sets[j];
+                        if !(ad | b.holding(d)).intersects(a.cells & b.cells) {
+                            linking[j].insert(d);
+                            linked[j / 64] |= 1 << (j % 64);
+                        }
+                    }
                 }
             }
-            partners.sort_unstable();
-            partners.dedup();
-            for &j in &partners {
-                let rc = restricted_commons(a, &sets[j]);
-                if !rc.is_empty() {
+            for (w, word) in linked.iter_mut().enumerate().skip((i + 1) / 64) {
+                while *word != 0 {
+                    let j = 64 * w + word.trailing_zeros() as usize;
+                    *word &= *word - 1;
+                    let rc = std::mem::take(&mut linking[j]);
                     pairs.push((i, j, rc));
                     adjacent[i].push((j, rc));
                     adjacent[j].push((i, rc));
