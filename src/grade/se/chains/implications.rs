@@ -89,32 +89,60 @@ impl Implications {
 
     pub(super) fn of(board: &Board, rules: Rules) -> Implications {
         let mut state_of = vec![NO_STATE; POTS];
-        let mut states: Vec<Pot> = Vec::new();
-        for c in board.candidate_list() {
-            for on in [false, true] {
-                let q = pot(c, on);
-                if let Some(s) = state_of.get_mut(q) {
-                    *s = states.len() as u16;
-                    states.push(q);
+        let mut states: Vec<Pot> = Vec::with_capacity(2 * 81 * 4);
+        for cell in Cell::all() {
+            for d in board.candidates(cell) {
+                for on in [false, true] {
+                    let q = pot(Candidate::new(cell, d), on);
+                    if let Some(s) = state_of.get_mut(q) {
+                        *s = states.len() as u16;
+                        states.push(q);
+                    }
                 }
             }
         }
-        // the edges, as one list with each state's start
+        // the edges, as one list with each state's start (in any order:
+        // what follows reads only where they lead)
         let mut start: Vec<u32> = Vec::with_capacity(states.len() + 1);
-        let mut edges: Vec<u16> = Vec::new();
-        let state = |q: Pot| state_of.get(q).copied().filter(|&s| s != NO_STATE);
+        let mut edges: Vec<u16> = Vec::with_capacity(8 * states.len());
+        let state = |c: Candidate, on: bool| state_of.get(pot(c, on)).copied().unwrap_or(NO_STATE);
+        let places: [CellSet; 9] = std::array::from_fn(|d| {
+            Digit::new(d as u8 + 1).map_or(CellSet::EMPTY, |d| board.positions(d))
+        });
         for &q in &states {
             start.push(edges.len() as u32);
             let Some(c) = cand_of(q) else { continue };
+            let (cell, d) = (c.cell, c.digit);
+            let cands = board.candidates(cell);
             if is_on(q) {
-                edges.extend(turned_off(board, c, rules.y).filter_map(state));
+                // an "on" turns off the cell's other candidates (Y) and the
+                // digit in its peers (X)
+                if rules.y {
+                    for e in cands - DigitSet::single(d) {
+                        edges.push(state(Candidate::new(cell, e), false));
+                    }
+                }
+                for x in cell.peers() & places[d.index()] {
+                    edges.push(state(Candidate::new(x, d), false));
+                }
             } else {
-                edges.extend(
-                    static_ons(board, rules, c)
-                        .into_iter()
-                        .flatten()
-                        .filter_map(state),
-                );
+                // an "off" turns on the other candidate of a two-candidate
+                // cell (Y) and the other place of a digit with two in a house (X)
+                if rules.y && cands.len() == 2 {
+                    if let Some(e) = (cands - DigitSet::single(d)).first() {
+                        edges.push(state(Candidate::new(cell, e), true));
+                    }
+                }
+                if rules.x {
+                    for h in se_houses(cell) {
+                        let two = places[d.index()] & h.cells();
+                        if two.len() == 2 {
+                            if let Some(x) = (two - CellSet::single(cell)).first() {
+                                edges.push(state(Candidate::new(x, d), true));
+                            }
+                        }
+                    }
+                }
             }
         }
         start.push(edges.len() as u32);
