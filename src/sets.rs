@@ -164,6 +164,16 @@ impl RestrictedCommons {
     /// linked by the digit unless a cell of both holds it, and no others
     /// are.
     pub fn of(sets: &[AlsInfo]) -> RestrictedCommons {
+        RestrictedCommons::among(sets, false)
+    }
+
+    /// [`RestrictedCommons::of`] for the pairs of sets that share no cell
+    /// only (HoDoKu's).
+    pub fn of_disjoint(sets: &[AlsInfo]) -> RestrictedCommons {
+        RestrictedCommons::among(sets, true)
+    }
+
+    fn among(sets: &[AlsInfo], disjoint: bool) -> RestrictedCommons {
         // filed[9 * house + digit]: the sets whose cells of the digit lie in it
         let mut filed: Vec<Vec<usize>> = vec![Vec::new(); 27 * 9];
         for (j, b) in sets.iter().enumerate() {
@@ -188,7 +198,11 @@ impl RestrictedCommons {
                     let later = list.partition_point(|&j| j <= i);
                     for &j in &list[later..] {
                         let b = &sets[j];
-                        if !(ad | b.holding(d)).intersects(a.cells & b.cells) {
+                        let shared = a.cells & b.cells;
+                        if disjoint && !shared.is_empty() {
+                            continue;
+                        }
+                        if !(ad | b.holding(d)).intersects(shared) {
                             linking[j].insert(d);
                             linked[j / 64] |= 1 << (j % 64);
                         }
@@ -265,6 +279,13 @@ mod tests {
         let commons = RestrictedCommons::of(&sets);
         assert!(!every.is_empty());
         assert_eq!(commons.pairs, every);
+        let disjoint: Vec<(usize, usize, DigitSet)> = every
+            .iter()
+            .copied()
+            .filter(|&(i, j, _)| !sets[i].cells.intersects(sets[j].cells))
+            .collect();
+        assert!(disjoint.len() < every.len());
+        assert_eq!(RestrictedCommons::of_disjoint(&sets).pairs, disjoint);
         for (i, adjacent) in commons.adjacent.iter().enumerate() {
             let mut expected: Vec<(usize, DigitSet)> = every
                 .iter()

@@ -97,10 +97,9 @@ fn later_neighbours<'a>(
 /// HoDoKu's restricted commons, in list order of (from, to): sensei's
 /// between sets that share no cell, at most the first two digits.
 fn links(sets: &[AlsInfo]) -> Vec<Link> {
-    RestrictedCommons::of(sets)
+    RestrictedCommons::of_disjoint(sets)
         .pairs
         .into_iter()
-        .filter(|&(i, j, _)| !sets[i].cells.intersects(sets[j].cells))
         .map(|(from, to, rc)| Link {
             from,
             to,
