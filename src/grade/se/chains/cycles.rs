@@ -322,7 +322,6 @@ fn cycle_hint(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grade::se::se_solve;
 
     /// Puzzles whose SE solves reach the forcing chains and cycles
     /// (top1465, then 17-clue puzzles whose SE solves take three or four
@@ -338,22 +337,10 @@ mod tests {
     ];
 
     /// The positions of a puzzle's SE solve where SE's chaining rules are
-    /// asked (before each step rated 6.2 or more), at most `limit`.
+    /// asked, at most `limit`.
     fn positions(puzzle: &str, limit: usize) -> Vec<Board> {
-        let Ok(grid) = crate::format::hodoku::parse_givens(puzzle) else {
-            return Vec::new();
-        };
-        let Ok(mut board) = Board::from_grid(&grid) else {
-            return Vec::new();
-        };
-        let (trace, ratings) = se_solve(&grid);
-        let mut found = Vec::new();
-        for (step, &r) in trace.steps.iter().zip(&ratings) {
-            if r >= 6.2 && found.len() < limit {
-                found.push(board.clone());
-            }
-            step.apply(&mut board);
-        }
+        let mut found = chaining_positions(puzzle);
+        found.truncate(limit);
         found
     }
 

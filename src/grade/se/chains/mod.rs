@@ -631,3 +631,24 @@ fn changes(board: &Board, q: Pot) -> bool {
         None => false,
     }
 }
+
+/// The positions of a puzzle's SE solve where SE's chaining rules are
+/// asked (before each step rated 6.2 or more), for the tests.
+#[cfg(test)]
+fn chaining_positions(puzzle: &str) -> Vec<Board> {
+    let Ok(grid) = crate::format::hodoku::parse_givens(puzzle) else {
+        return Vec::new();
+    };
+    let Ok(mut board) = Board::from_grid(&grid) else {
+        return Vec::new();
+    };
+    let (trace, ratings) = crate::grade::se::se_solve(&grid);
+    let mut found = Vec::new();
+    for (step, &r) in trace.steps.iter().zip(&ratings) {
+        if r >= 6.2 {
+            found.push(board.clone());
+        }
+        step.apply(&mut board);
+    }
+    found
+}

@@ -7,16 +7,19 @@ use super::implications::Implications;
 use super::reach::nishio_is_consistent;
 use super::*;
 
+/// Nishio's rules: on the premise's digit alone (X), dynamic.
+pub(super) const NISHIO_RULES: Rules = Rules {
+    x: true,
+    y: false,
+    dynamic: true,
+    nishio: true,
+    unary: false,
+};
+
 /// SE's Nishio Forcing Chains (7.5+): setting (or removing) a candidate
 /// leads, on its digit alone and dynamically, to a contradiction.
 pub fn nishio(board: &Board) -> Option<Hint> {
-    let rules = Rules {
-        x: true,
-        y: false,
-        dynamic: true,
-        nishio: true,
-        unary: false,
-    };
+    let rules = NISHIO_RULES;
     let links = Links::of(board, rules);
     let mut best = None;
     for c in board.candidate_list() {
@@ -303,27 +306,13 @@ mod tests {
 
     /// Positions of SE solves that reach SE's chaining rules.
     fn positions() -> Vec<Board> {
-        let puzzles = [
+        [
             "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
             "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....",
-        ];
-        let mut found = Vec::new();
-        for puzzle in puzzles {
-            let Ok(grid) = crate::format::hodoku::parse_givens(puzzle) else {
-                continue;
-            };
-            let Ok(mut board) = Board::from_grid(&grid) else {
-                continue;
-            };
-            let (trace, ratings) = crate::grade::se::se_solve(&grid);
-            for (step, &r) in trace.steps.iter().zip(&ratings) {
-                if r >= 6.2 {
-                    found.push(board.clone());
-                }
-                step.apply(&mut board);
-            }
-        }
-        found
+        ]
+        .iter()
+        .flat_map(|p| chaining_positions(p))
+        .collect()
     }
 
     /// Without the dynamic rule, a group of premises whose propagations

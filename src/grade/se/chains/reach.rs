@@ -92,35 +92,25 @@ fn nishio_reach(board: &Board, premise: Pot) -> Option<Reach> {
 mod tests {
     use super::*;
 
-    /// Positions where SE's solves reach its chaining rules, and as many
-    /// with random removals (some without a solution left).
+    /// Positions where SE's solves reach its chaining rules, each also with
+    /// random removals (some without a solution left).
     fn positions() -> Vec<Board> {
-        let mut found = Vec::new();
         let mut random = crate::testing::xorshift(11);
+        let mut found = Vec::new();
         for puzzle in [
             "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
             "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....",
             "9.16....2.8.....4...3.2.5........2....51....6...87...........3..189.......6..59..",
         ] {
-            let Ok(grid) = crate::parse(puzzle) else {
-                continue;
-            };
-            let Ok(mut board) = Board::from_grid(&grid) else {
-                continue;
-            };
-            let (trace, ratings) = crate::grade::se::se_solve(&grid);
-            for (step, &r) in trace.steps.iter().zip(&ratings) {
-                if r >= 6.2 {
-                    found.push(board.clone());
-                    let mut cut = board.clone();
-                    for c in board.candidate_list() {
-                        if random().is_multiple_of(9) {
-                            cut.eliminate(c);
-                        }
+            for board in chaining_positions(puzzle) {
+                let mut cut = board.clone();
+                for c in board.candidate_list() {
+                    if random().is_multiple_of(9) {
+                        cut.eliminate(c);
                     }
-                    found.push(cut);
                 }
-                step.apply(&mut board);
+                found.push(board);
+                found.push(cut);
             }
         }
         found
@@ -130,13 +120,7 @@ mod tests {
     /// propagation finds no contradiction, from every premise.
     #[test]
     fn a_consistent_reach_is_what_the_propagation_finds() {
-        let rules = Rules {
-            x: true,
-            y: false,
-            dynamic: true,
-            nishio: true,
-            unary: false,
-        };
+        let rules = super::super::multiple::NISHIO_RULES;
         let (mut consistent, mut not) = (0, 0);
         for board in positions().iter().take(40) {
             for c in board.candidate_list() {
