@@ -266,7 +266,18 @@ mod tests {
 
     #[test]
     fn the_restricted_commons_are_those_of_every_pair() {
-        let sets = almost_locked_sets(&board(), Order::Hodoku);
+        // an easy position, and the start of a hard puzzle (many sets)
+        let hard = crate::parse(
+            "9.16....2.8.....4...3.2.5........2....51....6...87...........3..189.......6..59..",
+        )
+        .unwrap();
+        for board in [board(), Board::from_grid(&hard).unwrap()] {
+            restricted_commons_of_every_pair(&board);
+        }
+    }
+
+    fn restricted_commons_of_every_pair(board: &Board) {
+        let sets = almost_locked_sets(board, Order::Hodoku);
         let mut every = Vec::new();
         for (i, a) in sets.iter().enumerate() {
             for (j, b) in sets.iter().enumerate().skip(i + 1) {

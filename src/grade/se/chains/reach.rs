@@ -53,6 +53,8 @@ fn nishio_reach(board: &Board, premise: Pot) -> Option<Reach> {
         // an "on" turns off the digit in its peers
         let seen = new_on.iter().fold(CellSet::EMPTY, |s, x| s | x.peers());
         let offs = (seen & places) - off;
+        // (an "on" turned off also empties a house, which the check below
+        // catches: kept as the rule reads)
         if offs.intersects(on) {
             return None;
         }
