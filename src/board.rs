@@ -143,6 +143,11 @@ impl Board {
     pub fn positions(&self, d: Digit) -> CellSet {
         self.positions[d.index()]
     }
+    /// Empty cells where each digit is a candidate (by digit index): every
+    /// [`Board::positions`] at once.
+    pub fn all_positions(&self) -> [CellSet; 9] {
+        self.positions
+    }
     /// Empty cells of `house` where `d` is a candidate.
     pub fn positions_in(&self, d: Digit, house: House) -> CellSet {
         self.positions[d.index()] & house.cells()

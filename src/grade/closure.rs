@@ -5,7 +5,7 @@
 
 use crate::bitset::CellSet;
 use crate::board::Board;
-use crate::grid::{Cell, Digit, Grid};
+use crate::grid::{Cell, Grid};
 
 /// The places of each digit and the empty cells, as singles fill them.
 pub(super) struct Closure {
@@ -16,12 +16,8 @@ pub(super) struct Closure {
 impl Closure {
     /// The places and empty cells of `board`.
     pub(super) fn of_board(board: &Board) -> Closure {
-        let mut places = [CellSet::EMPTY; 9];
-        for d in Digit::all() {
-            places[d.index()] = board.positions(d);
-        }
         Closure {
-            places,
+            places: board.all_positions(),
             empty: board.empty_cells(),
         }
     }

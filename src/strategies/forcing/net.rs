@@ -192,10 +192,7 @@ impl<'a> Propagation<'a> {
                 }
             }
         }
-        let mut places = [CellSet::EMPTY; 9];
-        for d in Digit::all() {
-            places[d.index()] = board.positions(d);
-        }
+        let places = board.all_positions();
         // the basic techniques that find nothing on the start position
         let mut clean = [None; BASIC.len()];
         if depth >= Depth::Plus {

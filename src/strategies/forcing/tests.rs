@@ -154,9 +154,7 @@ fn what_a_standstill_rules_out_finds_nothing() {
                     .expect("a position"),
             );
             for _ in 0..(30 + 10 * seed) {
-                let places: [CellSet; 9] = std::array::from_fn(|d| {
-                    board.positions(Digit::new(d as u8 + 1).expect("a digit"))
-                });
+                let places = board.all_positions();
                 let cands = board.candidate_list();
                 if cands.is_empty() {
                     break;
@@ -165,9 +163,7 @@ fn what_a_standstill_rules_out_finds_nothing() {
                     let c = cands[(next() % cands.len() as u64) as usize];
                     board.eliminate(c);
                 }
-                let now: [CellSet; 9] = std::array::from_fn(|d| {
-                    board.positions(Digit::new(d as u8 + 1).expect("a digit"))
-                });
+                let now = board.all_positions();
                 for changed in [Changed::ALL, Changed::between(&places, &now)] {
                     let mut standstill = Standstill::new(&board);
                     for (k, &t) in techniques.iter().enumerate() {

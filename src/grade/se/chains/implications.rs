@@ -52,9 +52,7 @@ struct Key {
 impl Key {
     fn of(board: &Board, rules: Rules) -> Key {
         Key {
-            places: std::array::from_fn(|d| {
-                Digit::new(d as u8 + 1).map_or(CellSet::EMPTY, |d| board.positions(d))
-            }),
+            places: board.all_positions(),
             x: rules.x,
             y: rules.y,
             nishio: rules.nishio,
@@ -106,9 +104,7 @@ impl Implications {
         let mut start: Vec<u32> = Vec::with_capacity(states.len() + 1);
         let mut edges: Vec<u16> = Vec::with_capacity(8 * states.len());
         let state = |c: Candidate, on: bool| state_of.get(pot(c, on)).copied().unwrap_or(NO_STATE);
-        let places: [CellSet; 9] = std::array::from_fn(|d| {
-            Digit::new(d as u8 + 1).map_or(CellSet::EMPTY, |d| board.positions(d))
-        });
+        let places = board.all_positions();
         for &q in &states {
             start.push(edges.len() as u32);
             let Some(c) = cand_of(q) else { continue };

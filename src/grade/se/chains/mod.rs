@@ -233,9 +233,7 @@ impl Propagation {
             for c in Cell::all() {
                 cands[c.index()] = board.candidates(c);
             }
-            for d in crate::grid::Digit::all() {
-                places[d.index()] = board.positions(d);
-            }
+            places = board.all_positions();
         }
         p.add(premise, &[]);
         // "on" potentials are followed before "off" ones, each in order

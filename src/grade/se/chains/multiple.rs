@@ -123,7 +123,8 @@ fn reduction(
 struct Premises<'a> {
     board: &'a Board,
     rules: Rules,
-    links: Links,
+    /// Made on the first propagation (a static search may run none).
+    links: std::cell::OnceCell<Links>,
     /// Per candidate, its "on" propagation once run.
     runs: Vec<Option<Propagation>>,
     /// Without the dynamic rule: what leads to what.
@@ -137,7 +138,7 @@ impl<'a> Premises<'a> {
         Premises {
             board,
             rules,
-            links: Links::of(board, rules),
+            links: std::cell::OnceCell::new(),
             runs: (0..729).map(|_| None).collect(),
             implications: (skips && !rules.dynamic).then(|| Implications::shared(board, rules)),
         }
@@ -145,7 +146,8 @@ impl<'a> Premises<'a> {
 
     /// The propagation of `q` (not kept).
     fn run(&self, q: Pot) -> Propagation {
-        Propagation::run_with(self.board, self.rules, Some(&self.links), q, None)
+        let links = self.links.get_or_init(|| Links::of(self.board, self.rules));
+        Propagation::run_with(self.board, self.rules, Some(links), q, None)
     }
 
     /// The propagation of `c` on, run once.
